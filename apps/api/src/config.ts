@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { BOOKING_HOLD_MINUTES_DEFAULT } from '@hairsalon/shared';
+import { z } from 'zod';
+
+/** Every environment variable the API reads, validated at start (README: Configuration). */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Where links in emails point; defaults to http://HOST:PORT. */
+  PUBLIC_URL: z.url().optional(),
+  /** PostgreSQL connection string; unset = the embedded PGlite database under DATA_DIR. */
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  DATA_DIR: z.string().default('.data'),
+  /** Seed the demo salon on PostgreSQL (always done on the embedded database). */
+  SEED_DEMO: z.enum(['0', '1', 'true', 'false']).optional(),
+  /** HS256 secret for access tokens, at least 32 characters; generated and kept in DATA_DIR when unset outside production. */
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().default('HairSalon <no-reply@hairsalon.local>'),
+  PAYPAL_CLIENT_ID: z.string().optional(),
+  PAYPAL_CLIENT_SECRET: z.string().optional(),
+  PAYPAL_API_BASE: z.url().optional(),
+  BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(BOOKING_HOLD_MINUTES_DEFAULT),
+  UPLOAD_DIR: z.string().optional(),
+  /** The built web app to serve; defaults to apps/web/dist. */
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Attempts per minute allowed for login and forgot-password, per IP and per email. */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  seedDemo: boolean;
+  jwtSecret: Uint8Array;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  paypal: { clientId: string; clientSecret: string; apiBase: string } | undefined;
+  bookingHoldMinutes: number;
+  uploadDir: string;
+  webDist: string | undefined;
+  logLevel: Env['LOG_LEVEL'];
+  authRateLimitPerMinute: number;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot = process.cwd()): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(repoRoot, env.DATA_DIR);
+  const paypalSet = [env.PAYPAL_CLIENT_ID, env.PAYPAL_CLIENT_SECRET, env.PAYPAL_API_BASE].filter(Boolean).length;
+  if (paypalSet !== 0 && paypalSet !== 3) {
+    throw new ConfigError('Invalid configuration:\n  PAYPAL_*: set all of PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_API_BASE, or none');
+  }
+  if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production');
+  }
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, ''),
+    databaseUrl: env.DATABASE_URL,
+    dataDir,
+    seedDemo: !env.DATABASE_URL || env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
+    jwtSecret: new TextEncoder().encode(env.JWT_SECRET ?? localSecret(dataDir)),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    paypal:
+      env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET && env.PAYPAL_API_BASE
+        ? { clientId: env.PAYPAL_CLIENT_ID, clientSecret: env.PAYPAL_CLIENT_SECRET, apiBase: env.PAYPAL_API_BASE.replace(/\/$/, '') }
+        : undefined,
+    bookingHoldMinutes: env.BOOKING_HOLD_MINUTES,
+    uploadDir: path.resolve(repoRoot, env.UPLOAD_DIR ?? path.join(env.DATA_DIR, 'uploads')),
+    webDist: env.WEB_DIST ? path.resolve(repoRoot, env.WEB_DIST) : undefined,
+    logLevel: env.LOG_LEVEL,
+    authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+  };
+}
+
+/** A development secret kept beside the embedded database, so sessions survive a restart. */
+function localSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

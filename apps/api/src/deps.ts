@@ -1,0 +1,17 @@
+import type { Database, DatabaseHandle } from '@hairsalon/db';
+import type { Logger } from 'pino';
+import type { AppConfig } from './config.js';
+import type { JobQueue } from './jobs/queue.js';
+import type { Mailer } from './mail/mailer.js';
+
+/** What every procedure and job can reach. Built once in server start-up (or by a test). */
+export interface AppDeps {
+  config: AppConfig;
+  db: Database;
+  database: DatabaseHandle;
+  log: Logger;
+  jobs: JobQueue;
+  mail: Mailer;
+  /** Injectable clock for tests of holds, expiry and rate limits. */
+  now: () => Date;
+}

@@ -1,0 +1,41 @@
+import { TRPCError } from '@trpc/server';
+
+/**
+ * The small set of domain errors (CONVENTIONS). A DomainError IS a TRPCError, so tRPC keeps its code,
+ * and the REST adapter maps the code to ARCHITECTURE §1a's HTTP status and envelope.
+ */
+export type DomainErrorCode = 'BAD_REQUEST' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_MANY_REQUESTS';
+
+export class DomainError extends TRPCError {
+  constructor(
+    code: DomainErrorCode,
+    message: string,
+    /** field → message, for validation errors */
+    readonly fields?: Record<string, string>,
+  ) {
+    super({ code, message });
+    this.name = 'DomainError';
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) => new DomainError('BAD_REQUEST', message, fields);
+export const unauthorized = (message: string) => new DomainError('UNAUTHORIZED', message);
+export const forbidden = (message: string) => new DomainError('FORBIDDEN', message);
+export const notFound = (message: string) => new DomainError('NOT_FOUND', message);
+export const conflict = (message: string) => new DomainError('CONFLICT', message);
+export const tooManyRequests = (message: string) => new DomainError('TOO_MANY_REQUESTS', message);
+
+/** HTTP status for a tRPC error code, as ARCHITECTURE §1a lists them. */
+export const httpStatusByCode: Record<string, number> = {
+  BAD_REQUEST: 400,
+  PARSE_ERROR: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_MANY_REQUESTS: 429,
+  PAYLOAD_TOO_LARGE: 413,
+  UNPROCESSABLE_CONTENT: 400,
+  METHOD_NOT_SUPPORTED: 405,
+  INTERNAL_SERVER_ERROR: 500,
+};

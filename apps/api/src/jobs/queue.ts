@@ -1,0 +1,23 @@
+/**
+ * The durable job queue (pg-boss on the product's own database). Interface only here; the pg-boss
+ * implementation is createJobQueue in ./pg-boss-queue.ts.
+ */
+export interface SendOptions {
+  /** Run no earlier than this instant. */
+  startAfter?: Date;
+  /** At most one queued job with this key per queue. */
+  singletonKey?: string;
+  retryLimit?: number;
+}
+
+export type JobHandler<T> = (data: T) => Promise<void>;
+
+export interface JobQueue {
+  start(): Promise<void>;
+  /** Stops fetching, lets running handlers finish (graceful shutdown). */
+  stop(): Promise<void>;
+  send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
+  work<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;
+  /** Cron schedule (UTC), e.g. '* * * * *'. */
+  schedule(name: string, cron: string, data?: object): Promise<void>;
+}

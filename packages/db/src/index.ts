@@ -1,0 +1,4 @@
+export * from './client.js';
+export { hashPassword, verifyPassword } from './password.js';
+export * as schema from './schema.js';
+export { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData, seedReferenceData } from './seed.js';

@@ -1,0 +1,348 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The whole product's schema (spec §3, ARCHITECTURE §2–§7). Money is integer cents; a booking's day is
+ * the salon-local calendar day (`date`) plus the slot code; instants are timestamptz.
+ */
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    gender: text('gender'),
+    address: text('address').notNull().default(''),
+    phoneNumber: text('phone_number').notNull().default(''),
+    image: text('image'),
+    points: integer('points').notNull().default(0),
+    status: text('status').notNull().default('Active'),
+    roleId: text('role_id').notNull().default('R4'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    index('users_role_idx').on(t.roleId),
+    check('users_points_non_negative', sql`${t.points} >= 0`),
+    check('users_status_valid', sql`${t.status} in ('Active', 'Inactive')`),
+    check('users_role_valid', sql`${t.roleId} in ('R1', 'R2', 'R3', 'R4')`),
+    check('users_gender_valid', sql`${t.gender} is null or ${t.gender} in ('Male', 'Female')`),
+  ],
+);
+
+export const stylistProfiles = pgTable(
+  'stylist_profiles',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    positionId: text('position_id').notNull().default('P0'),
+    bio: text('bio').notNull().default(''),
+  },
+  (t) => [check('stylist_position_valid', sql`${t.positionId} in ('P0', 'P1', 'P2')`)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** All tokens descended from one login share a family; reuse of a rotated one revokes it. */
+    familyId: text('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Set when this token was exchanged for the next one. */
+    rotatedAt: timestamp('rotated_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_hash_unique').on(t.tokenHash)],
+);
+
+/** Reference codes (spec: allcode). Time slots are type TIME. */
+export const allcodes = pgTable(
+  'allcodes',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type').notNull(),
+    keyMap: text('key_map').notNull(),
+    valueEn: text('value_en').notNull(),
+    valueVi: text('value_vi').notNull(),
+    /** Sort key (for TIME: minutes after midnight). */
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('allcodes_type_key_unique').on(t.type, t.keyMap)],
+);
+
+export const services = pgTable(
+  'services',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    image: text('image'),
+    /** A service that bookings refer to is archived (hidden from customers), never destroyed. */
+    archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [check('services_price_positive', sql`${t.priceCents} > 0`)],
+);
+
+export const scheduleSlots = pgTable(
+  'schedule_slots',
+  {
+    id: serial('id').primaryKey(),
+    stylistId: integer('stylist_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    timeType: text('time_type').notNull(),
+    /** 'enable' = available; 'disable' = booked or unavailable (spec §3). */
+    statusTime: text('status_time').notNull().default('enable'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('schedule_slots_stylist_day_time_unique').on(t.stylistId, t.day, t.timeType),
+    check('schedule_slots_status_valid', sql`${t.statusTime} in ('enable', 'disable')`),
+  ],
+);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    /** Null for a guest booking. */
+    customerId: integer('customer_id').references(() => users.id, { onDelete: 'set null' }),
+    stylistId: integer('stylist_id')
+      .notNull()
+      .references(() => users.id),
+    scheduleSlotId: integer('schedule_slot_id').references(() => scheduleSlots.id, { onDelete: 'set null' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    timeType: text('time_type').notNull(),
+    statusId: text('status_id').notNull().default('S1'),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    timeString: text('time_string').notNull().default(''),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    amountCents: integer('amount_cents').notNull(),
+    pointsUsed: integer('points_used').notNull().default(0),
+    /** Until when an unpaid S1 booking holds its slot. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true, mode: 'date' }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    /** 'customer' | 'staff' | 'expiry' */
+    cancelledBy: text('cancelled_by'),
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    // A slot holds at most one active (pending or confirmed) booking, whatever the concurrency.
+    uniqueIndex('bookings_active_slot_unique')
+      .on(t.stylistId, t.day, t.timeType)
+      .where(sql`${t.statusId} in ('S1', 'S2')`),
+    index('bookings_day_idx').on(t.day),
+    index('bookings_customer_idx').on(t.customerId),
+    index('bookings_stylist_day_idx').on(t.stylistId, t.day),
+    check('bookings_status_valid', sql`${t.statusId} in ('S1', 'S2', 'S3', 'S4')`),
+    check('bookings_amounts_valid', sql`${t.amountCents} >= 0 and ${t.subtotalCents} >= 0 and ${t.discountCents} >= 0`),
+    check('bookings_points_used_valid', sql`${t.pointsUsed} between 0 and 30`),
+  ],
+);
+
+export const bookingServices = pgTable(
+  'booking_services',
+  {
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id),
+    /** The price when booked, so later price changes never rewrite history. */
+    priceCents: integer('price_cents').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.serviceId] }), index('booking_services_service_idx').on(t.serviceId)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    provider: text('provider').notNull().default('paypal'),
+    /** PayPal's order id (the `token` on the return URL). */
+    providerOrderId: text('provider_order_id'),
+    providerCaptureId: text('provider_capture_id'),
+    /** 'created' | 'captured' | 'declined' | 'refunded' | 'failed' */
+    status: text('status').notNull().default('created'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    approvalUrl: text('approval_url'),
+    payerId: text('payer_id'),
+    capturedAt: timestamp('captured_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('payments_provider_order_unique').on(t.providerOrderId),
+    index('payments_booking_idx').on(t.bookingId),
+    check('payments_amount_valid', sql`${t.amountCents} >= 0 and ${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.amountCents}`),
+  ],
+);
+
+export const refunds = pgTable('refunds', {
+  id: serial('id').primaryKey(),
+  paymentId: integer('payment_id')
+    .notNull()
+    .references(() => payments.id),
+  providerRefundId: text('provider_refund_id'),
+  amountCents: integer('amount_cents').notNull(),
+  status: text('status').notNull().default('completed'),
+  reason: text('reason').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('feedback_booking_service_unique').on(t.bookingId, t.serviceId),
+    index('feedback_service_created_idx').on(t.serviceId, t.createdAt),
+    check('feedback_rating_valid', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const salaries = pgTable(
+  'salaries',
+  {
+    id: serial('id').primaryKey(),
+    stylistId: integer('stylist_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    month: integer('month').notNull(),
+    year: integer('year').notNull(),
+    baseSalaryCents: integer('base_salary_cents').notNull(),
+    bonusCents: integer('bonus_cents').notNull().default(0),
+    totalSalaryCents: integer('total_salary_cents').notNull(),
+    completedBookings: integer('completed_bookings').notNull().default(0),
+    paidOn: timestamp('paid_on', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('salaries_stylist_month_unique').on(t.stylistId, t.year, t.month),
+    check('salaries_month_valid', sql`${t.month} between 1 and 12`),
+    check('salaries_year_valid', sql`${t.year} between 1900 and 2099`),
+  ],
+);
+
+export const pointsMovements = pgTable(
+  'points_movements',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bookingId: integer('booking_id').references(() => bookings.id),
+    delta: integer('delta').notNull(),
+    /** 'reserved' | 'returned' | 'earned' | 'adjusted' | 'seed' */
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Each booking reserves, returns and earns points at most once.
+    uniqueIndex('points_movements_booking_reason_unique')
+      .on(t.bookingId, t.reason)
+      .where(sql`${t.bookingId} is not null`),
+    index('points_movements_user_idx').on(t.userId),
+  ],
+);
+
+/** Every email the product sends: the durable record behind the job queue and the development outbox. */
+export const emails = pgTable(
+  'emails',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    /** [{ filename, contentType, content (utf-8) }] */
+    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>().notNull().default([]),
+    kind: text('kind').notNull(),
+    /** Deduplicates emails that must go once (e.g. 'booking-confirmed:12'). */
+    dedupeKey: text('dedupe_key'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** true when delivered to the development outbox instead of SMTP */
+    outboxOnly: boolean('outbox_only').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('emails_dedupe_unique').on(t.dedupeKey), index('emails_to_idx').on(t.to)],
+);
+
+/** Fixed-window counters for rate limits, shared by every API instance. */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  hits: integer('hits').notNull().default(0),
+});

@@ -1,0 +1,38 @@
+/** Business constants and limits (spec §9, ARCHITECTURE §3–§7). */
+export const PASSWORD_MIN_LENGTH = 6;
+export const COMMENT_MIN_LENGTH = 5;
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const MAX_POINTS_PER_BOOKING = 30;
+export const POINTS_EARNED_PER_COMPLETED_BOOKING = 10;
+export const PHONE_MAX_DIGITS = 9;
+export const PHONE_PREFIX = '+84';
+export const SALON_TIME_ZONE = 'Asia/Ho_Chi_Minh';
+/** Asia/Ho_Chi_Minh is UTC+7 all year (no daylight saving). */
+export const SALON_UTC_OFFSET_MINUTES = 7 * 60;
+export const INACTIVE_LOGOUT_DELAY_MS = 1000;
+export const FEEDBACK_PAGE_SIZE = 4;
+export const USER_PAGE_SIZE = 10;
+export const SERVICE_DESCRIPTION_PREVIEW_LENGTH = 30;
+export const TOAST_DURATION_MS = 5000;
+export const PERSIST_RESTORE_TIMEOUT_MS = 5000;
+export const STYLIST_CAROUSEL_SLIDES = 3;
+export const STYLIST_CAROUSEL_SPEED_MS = 500;
+export const CURRENCY = 'USD';
+
+export const StorageKey = {
+  accessToken: 'hairSalonToken',
+  refreshToken: 'hairSalonRefreshToken',
+  user: 'user',
+} as const;
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_DAYS = 30;
+export const RESET_TOKEN_TTL_MINUTES = 60;
+export const BOOKING_HOLD_MINUTES_DEFAULT = 15;
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/** ARCHITECTURE §7 salary rules. */
+export const BASE_SALARY_BY_POSITION = { P0: 300, P1: 400, P2: 500 } as const;
+export const SALARY_BONUS = 50;
+export const SALARY_BONUS_MIN_COMPLETED_EXCLUSIVE = 10;

@@ -1,0 +1,6 @@
+export * from './codes.js';
+export * from './constants.js';
+export * from './messages.js';
+export * from './money.js';
+export * from './time.js';
+export * from './validators.js';

@@ -1,0 +1,235 @@
+import { z } from 'zod';
+import { GENDERS, POSITION_IDS, ROLE_IDS, TIME_SLOT_IDS } from './codes.js';
+import { COMMENT_MIN_LENGTH, MAX_POINTS_PER_BOOKING, PASSWORD_MIN_LENGTH, PHONE_MAX_DIGITS, RATING_MAX, RATING_MIN } from './constants.js';
+import { messages } from './messages.js';
+
+/**
+ * Validators shared by the forms (apps/web) and the procedures (apps/api). Messages are the spec's,
+ * word for word (spec §5). A missing field gets the same message as an empty one.
+ */
+
+/** Standard email pattern (register, login on the server). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Profile's "simple x@y.z pattern". */
+export const SIMPLE_EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
+
+const requiredString = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
+/** Passwords are not trimmed: spaces are characters the user chose. */
+const requiredPassword = (message: string) => z.string({ error: message }).min(1, { error: message });
+
+// ---------- auth ----------
+export const loginSchema = z.object({
+  email: requiredString(messages.login.emailRequired).toLowerCase(),
+  password: requiredPassword(messages.login.passwordRequired),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+const registerFields = {
+  firstName: requiredString(messages.register.firstNameRequired).max(100),
+  lastName: requiredString(messages.register.lastNameRequired).max(100),
+  email: requiredString(messages.register.emailRequired)
+    .max(254)
+    .regex(EMAIL_PATTERN, { error: messages.register.emailInvalid })
+    .toLowerCase(),
+  password: requiredPassword(messages.register.passwordRequired)
+    .min(PASSWORD_MIN_LENGTH, { error: messages.register.passwordMin })
+    .max(200),
+  confirmPassword: requiredPassword(messages.register.confirmRequired),
+};
+
+/** Register form and procedure: confirmPassword must equal password. Any roleId is not part of it. */
+export const registerSchema = z.object(registerFields).refine((v) => v.password === v.confirmPassword, {
+  error: messages.register.passwordsMismatch,
+  path: ['confirmPassword'],
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const forgotPasswordSchema = z.object({
+  email: requiredString(messages.forgotPassword.emailRequired)
+    .max(254)
+    .regex(EMAIL_PATTERN, { error: messages.forgotPassword.emailInvalid })
+    .toLowerCase(),
+});
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+const newPassword = requiredPassword(messages.resetPassword.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, { error: messages.resetPassword.passwordMin })
+  .max(200);
+
+/** What the server needs: the token from the path and the new password (spec §7: form-encoded newPassword). */
+export const resetPasswordSchema = z.object({
+  token: requiredString(messages.resetPassword.invalidToken).max(200),
+  newPassword,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** The reset form adds the confirmation (spec §5). */
+export const resetPasswordFormSchema = z
+  .object({
+    newPassword,
+    confirmPassword: requiredPassword(messages.resetPassword.confirmRequired),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    error: messages.resetPassword.passwordsMismatch,
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>;
+
+export const refreshTokenSchema = z.object({
+  accessToken: z.string().max(4000).optional(),
+  refreshToken: requiredString(messages.session.expired).max(200),
+});
+export type RefreshTokenInput = z.infer<typeof refreshTokenSchema>;
+
+// ---------- people ----------
+/** Phone: digits only, at most 9, shown with +84 (spec §5, §9). */
+export const phoneSchema = requiredString(messages.profile.phoneRequired).regex(new RegExp(`^\\d{1,${PHONE_MAX_DIGITS}}$`), {
+  error: messages.profile.phoneDigits,
+});
+
+export const profileSchema = z.object({
+  id: z.coerce.number({ error: messages.profile.userIdMissing }).int({ error: messages.profile.userIdMissing }).positive({ error: messages.profile.userIdMissing }),
+  firstName: z.string().trim().max(100).optional().default(''),
+  lastName: z.string().trim().max(100).optional().default(''),
+  gender: z.enum(GENDERS).optional().nullable(),
+  address: z.string().trim().max(300).optional().default(''),
+  phoneNumber: phoneSchema,
+  email: requiredString(messages.profile.emailRequired)
+    .max(254)
+    .regex(SIMPLE_EMAIL_PATTERN, { error: messages.profile.emailInvalid })
+    .toLowerCase(),
+});
+export type ProfileInput = z.infer<typeof profileSchema>;
+
+const staffFields = {
+  firstName: requiredString(messages.staffOrStylist.firstNameRequired).max(100),
+  lastName: requiredString(messages.staffOrStylist.lastNameRequired).max(100),
+  email: requiredString(messages.staffOrStylist.emailRequired)
+    .max(254)
+    .regex(EMAIL_PATTERN, { error: messages.register.emailInvalid })
+    .toLowerCase(),
+  phoneNumber: requiredString(messages.staffOrStylist.phoneRequired).regex(new RegExp(`^\\d{1,${PHONE_MAX_DIGITS}}$`), {
+    error: messages.profile.phoneDigits,
+  }),
+  password: requiredPassword(messages.staffOrStylist.passwordRequired)
+    .min(PASSWORD_MIN_LENGTH, { error: messages.staffOrStylist.passwordMin })
+    .max(200),
+  gender: z.enum(GENDERS).optional(),
+};
+export const createStaffSchema = z.object(staffFields);
+export type CreateStaffInput = z.infer<typeof createStaffSchema>;
+export const createStylistSchema = z.object({
+  ...staffFields,
+  positionId: z.enum(POSITION_IDS, { error: messages.staffOrStylist.positionRequired }),
+});
+export type CreateStylistInput = z.infer<typeof createStylistSchema>;
+
+export const roleIdSchema = z.enum(ROLE_IDS);
+
+// ---------- services ----------
+const price = z.coerce
+  .number({ error: messages.service.priceRequired })
+  .refine((n) => Number.isFinite(n), { error: messages.service.priceRequired })
+  .refine((n) => n > 0 && n <= 100000, { error: messages.service.priceInvalid });
+
+/** Service fields; the image is checked separately (it is a file, required on create only). */
+export const serviceSchema = z.object({
+  name: requiredString(messages.service.nameRequired).max(200),
+  description: requiredString(messages.service.descriptionRequired).max(5000),
+  price,
+});
+export type ServiceInput = z.infer<typeof serviceSchema>;
+
+// ---------- salary ----------
+export const salarySchema = z.object({
+  stylistId: z.coerce.number().int().positive(),
+  month: z
+    .string({ error: messages.salary.monthInvalid })
+    .trim()
+    .regex(/^(0?[1-9]|1[0-2])$/, { error: messages.salary.monthInvalid })
+    .transform(Number),
+  year: z
+    .string({ error: messages.salary.yearInvalid })
+    .trim()
+    .regex(/^(19|20)\d{2}$/, { error: messages.salary.yearInvalid })
+    .transform(Number),
+});
+export type SalaryInput = z.input<typeof salarySchema>;
+
+// ---------- feedback ----------
+export const feedbackSchema = z.object({
+  rating: z.coerce
+    .number({ error: messages.feedback.ratingRequired })
+    .int({ error: messages.feedback.ratingRequired })
+    .min(RATING_MIN, { error: messages.feedback.ratingRequired })
+    .max(RATING_MAX, { error: messages.feedback.ratingRequired }),
+  comment: requiredString(messages.feedback.commentRequired)
+    .min(COMMENT_MIN_LENGTH, { error: messages.feedback.commentMin })
+    .max(2000),
+  bookingId: z.coerce.number().int().positive(),
+  serviceId: z.coerce.number().int().positive(),
+});
+export type FeedbackInput = z.infer<typeof feedbackSchema>;
+
+// ---------- schedules ----------
+export const timeSlotIdSchema = z.enum(TIME_SLOT_IDS as unknown as [string, ...string[]], { error: messages.booking.timeSlotRequired });
+
+export const createScheduleSchema = z.object({
+  stylistId: z.coerce.number({ error: messages.schedule.selectionRequired }).int().positive({ error: messages.schedule.selectionRequired }),
+  date: z.coerce.number({ error: messages.schedule.selectionRequired }).int().positive({ error: messages.schedule.selectionRequired }),
+  timeTypes: z.array(timeSlotIdSchema).min(1, { error: messages.schedule.selectionRequired }),
+});
+export type CreateScheduleInput = z.infer<typeof createScheduleSchema>;
+
+// ---------- booking ----------
+export const pointsToUseSchema = z.coerce
+  .number()
+  .int()
+  .min(0)
+  .max(MAX_POINTS_PER_BOOKING, { error: messages.booking.pointsMax })
+  .default(0);
+
+export const createBookingSchema = z.object({
+  phone: requiredString(messages.booking.phoneRequired).max(20),
+  fullName: requiredString(messages.booking.fullNameRequired).max(200),
+  email: requiredString(messages.booking.emailRequired)
+    .max(254)
+    .regex(EMAIL_PATTERN, { error: messages.register.emailInvalid })
+    .toLowerCase(),
+  stylistId: z.coerce.number({ error: messages.booking.stylistRequired }).int().positive({ error: messages.booking.stylistRequired }),
+  date: z.coerce.number({ error: messages.booking.dateRequired }).int().positive({ error: messages.booking.dateRequired }),
+  timeType: timeSlotIdSchema,
+  serviceIds: z
+    .array(z.coerce.number().int().positive(), { error: messages.booking.serviceRequired })
+    .min(1, { error: messages.booking.serviceRequired })
+    .max(20),
+  pointsToUse: pointsToUseSchema,
+  /** The client's figure: compared, never used (ARCHITECTURE §4). */
+  amount: z.coerce.number().optional(),
+});
+export type CreateBookingInput = z.infer<typeof createBookingSchema>;
+
+/**
+ * Spec §5 booking points rule: returns the error message, or null when the value is allowed.
+ * The form then resets the value to the cap.
+ */
+export function pointsError(pointsToUse: number, balance: number): string | null {
+  if (pointsToUse > MAX_POINTS_PER_BOOKING) return messages.booking.pointsMax;
+  if (pointsToUse > balance) return messages.booking.pointsNotEnough(balance);
+  return null;
+}
+
+/** The cap a too-large points value is reset to. */
+export function pointsCap(balance: number): number {
+  return Math.max(0, Math.min(MAX_POINTS_PER_BOOKING, balance));
+}
+
+/** Field → message map from a zod error, for forms and the REST `errors` field. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    if (!(key in out)) out[key] = issue.message;
+  }
+  return out;
+}
