@@ -12,18 +12,29 @@ const envSchema = z.object({
   /** Where links in emails point; defaults to http://HOST:PORT. */
   PUBLIC_URL: z.url().optional(),
   /** PostgreSQL connection string; unset = the embedded PGlite database under DATA_DIR. */
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
   DATA_DIR: z.string().default('.data'),
   /** Seed the demo salon on PostgreSQL (always done on the embedded database). */
   SEED_DEMO: z.enum(['0', '1', 'true', 'false']).optional(),
   /** HS256 secret for access tokens, at least 32 characters; generated and kept in DATA_DIR when unset outside production. */
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().default('HairSalon <no-reply@hairsalon.local>'),
   PAYPAL_CLIENT_ID: z.string().optional(),
   PAYPAL_CLIENT_SECRET: z.string().optional(),
   PAYPAL_API_BASE: z.url().optional(),
-  BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(BOOKING_HOLD_MINUTES_DEFAULT),
+  BOOKING_HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(BOOKING_HOLD_MINUTES_DEFAULT),
   UPLOAD_DIR: z.string().optional(),
   /** The built web app to serve; defaults to apps/web/dist. */
   WEB_DIST: z.string().optional(),
@@ -65,7 +76,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot = p
   const dataDir = path.resolve(repoRoot, env.DATA_DIR);
   const paypalSet = [env.PAYPAL_CLIENT_ID, env.PAYPAL_CLIENT_SECRET, env.PAYPAL_API_BASE].filter(Boolean).length;
   if (paypalSet !== 0 && paypalSet !== 3) {
-    throw new ConfigError('Invalid configuration:\n  PAYPAL_*: set all of PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_API_BASE, or none');
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYPAL_*: set all of PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_API_BASE, or none',
+    );
   }
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production');

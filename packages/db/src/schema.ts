@@ -179,9 +179,7 @@ export const bookings = pgTable(
   },
   (t) => [
     // A slot holds at most one active (pending or confirmed) booking, whatever the concurrency.
-    uniqueIndex('bookings_active_slot_unique')
-      .on(t.stylistId, t.day, t.timeType)
-      .where(sql`${t.statusId} in ('S1', 'S2')`),
+    uniqueIndex('bookings_active_slot_unique').on(t.stylistId, t.day, t.timeType).where(sql`${t.statusId} in ('S1', 'S2')`),
     index('bookings_day_idx').on(t.day),
     index('bookings_customer_idx').on(t.customerId),
     index('bookings_stylist_day_idx').on(t.stylistId, t.day),
@@ -309,9 +307,7 @@ export const pointsMovements = pgTable(
   },
   (t) => [
     // Each booking reserves, returns and earns points at most once.
-    uniqueIndex('points_movements_booking_reason_unique')
-      .on(t.bookingId, t.reason)
-      .where(sql`${t.bookingId} is not null`),
+    uniqueIndex('points_movements_booking_reason_unique').on(t.bookingId, t.reason).where(sql`${t.bookingId} is not null`),
     index('points_movements_user_idx').on(t.userId),
   ],
 );

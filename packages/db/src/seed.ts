@@ -47,21 +47,101 @@ export async function seedReferenceData(db: DbOrTx): Promise<void> {
 }
 
 const SERVICES = [
-  { name: 'Haircut & Styling', priceCents: 2500, image: '/images/services/haircut.svg', description: 'A consultation, a precision cut tailored to your face shape, and a finish styled the way you like to wear it.' },
-  { name: 'Beard Trim & Shape', priceCents: 1200, image: '/images/services/beard.svg', description: 'Clipper and scissor work to shape your beard, a hot towel, and a line-up with a straight razor.' },
-  { name: 'Color Treatment', priceCents: 6000, image: '/images/services/color.svg', description: 'Full colour, root touch-up or highlights with ammonia-free dyes, finished with a gloss for shine.' },
-  { name: 'Scalp Care Therapy', priceCents: 3500, image: '/images/services/scalp.svg', description: 'A deep-cleansing scalp treatment with massage that soothes dryness and balances oil.' },
-  { name: 'Keratin Smoothing', priceCents: 8000, image: '/images/services/keratin.svg', description: 'A smoothing treatment that tames frizz for up to three months and cuts your drying time in half.' },
-  { name: 'Makeup', priceCents: 4000, image: '/images/services/makeup.svg', description: 'Natural day makeup or a full evening look by our makeup artist, with long-wear products.' },
-  { name: 'Shampoo & Blow-dry', priceCents: 1800, image: '/images/services/blowdry.svg', description: 'A relaxing wash with a head massage and a smooth, voluminous blow-dry.' },
-  { name: 'Body Treatment', priceCents: 5500, image: '/images/services/body.svg', description: 'An exfoliating body scrub followed by a hydrating wrap to leave your skin soft and glowing.' },
+  {
+    name: 'Haircut & Styling',
+    priceCents: 2500,
+    image: '/images/services/haircut.svg',
+    description: 'A consultation, a precision cut tailored to your face shape, and a finish styled the way you like to wear it.',
+  },
+  {
+    name: 'Beard Trim & Shape',
+    priceCents: 1200,
+    image: '/images/services/beard.svg',
+    description: 'Clipper and scissor work to shape your beard, a hot towel, and a line-up with a straight razor.',
+  },
+  {
+    name: 'Color Treatment',
+    priceCents: 6000,
+    image: '/images/services/color.svg',
+    description: 'Full colour, root touch-up or highlights with ammonia-free dyes, finished with a gloss for shine.',
+  },
+  {
+    name: 'Scalp Care Therapy',
+    priceCents: 3500,
+    image: '/images/services/scalp.svg',
+    description: 'A deep-cleansing scalp treatment with massage that soothes dryness and balances oil.',
+  },
+  {
+    name: 'Keratin Smoothing',
+    priceCents: 8000,
+    image: '/images/services/keratin.svg',
+    description: 'A smoothing treatment that tames frizz for up to three months and cuts your drying time in half.',
+  },
+  {
+    name: 'Makeup',
+    priceCents: 4000,
+    image: '/images/services/makeup.svg',
+    description: 'Natural day makeup or a full evening look by our makeup artist, with long-wear products.',
+  },
+  {
+    name: 'Shampoo & Blow-dry',
+    priceCents: 1800,
+    image: '/images/services/blowdry.svg',
+    description: 'A relaxing wash with a head massage and a smooth, voluminous blow-dry.',
+  },
+  {
+    name: 'Body Treatment',
+    priceCents: 5500,
+    image: '/images/services/body.svg',
+    description: 'An exfoliating body scrub followed by a hydrating wrap to leave your skin soft and glowing.',
+  },
 ];
 
-const STYLISTS: { email: string; firstName: string; lastName: string; gender: 'Male' | 'Female'; positionId: PositionId; image: string; phone: string }[] = [
-  { email: 'stylist@hairsalon.local', firstName: 'Minh', lastName: 'Nguyen', gender: 'Male', positionId: 'P2', image: '/images/stylists/stylist-1.svg', phone: '901234567' },
-  { email: 'lan.tran@hairsalon.local', firstName: 'Lan', lastName: 'Tran', gender: 'Female', positionId: 'P1', image: '/images/stylists/stylist-2.svg', phone: '902345678' },
-  { email: 'huy.pham@hairsalon.local', firstName: 'Huy', lastName: 'Pham', gender: 'Male', positionId: 'P1', image: '/images/stylists/stylist-3.svg', phone: '903456789' },
-  { email: 'mai.le@hairsalon.local', firstName: 'Mai', lastName: 'Le', gender: 'Female', positionId: 'P0', image: '/images/stylists/stylist-4.svg', phone: '904567890' },
+const STYLISTS: {
+  email: string;
+  firstName: string;
+  lastName: string;
+  gender: 'Male' | 'Female';
+  positionId: PositionId;
+  image: string;
+  phone: string;
+}[] = [
+  {
+    email: 'stylist@hairsalon.local',
+    firstName: 'Minh',
+    lastName: 'Nguyen',
+    gender: 'Male',
+    positionId: 'P2',
+    image: '/images/stylists/stylist-1.svg',
+    phone: '901234567',
+  },
+  {
+    email: 'lan.tran@hairsalon.local',
+    firstName: 'Lan',
+    lastName: 'Tran',
+    gender: 'Female',
+    positionId: 'P1',
+    image: '/images/stylists/stylist-2.svg',
+    phone: '902345678',
+  },
+  {
+    email: 'huy.pham@hairsalon.local',
+    firstName: 'Huy',
+    lastName: 'Pham',
+    gender: 'Male',
+    positionId: 'P1',
+    image: '/images/stylists/stylist-3.svg',
+    phone: '903456789',
+  },
+  {
+    email: 'mai.le@hairsalon.local',
+    firstName: 'Mai',
+    lastName: 'Le',
+    gender: 'Female',
+    positionId: 'P0',
+    image: '/images/stylists/stylist-4.svg',
+    phone: '904567890',
+  },
 ];
 
 const CUSTOMERS = [
@@ -99,19 +179,42 @@ export async function seedDemoData(db: DbOrTx, nowMs: number = Date.now()): Prom
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const today = salonToday(nowMs);
 
-  await db
-    .insert(s.users)
-    .values({ email: 'admin@hairsalon.local', passwordHash, firstName: 'Thao', lastName: 'Admin', roleId: Role.Admin, gender: 'Female', phoneNumber: '900000001', address: '123 Le Loi, District 1, Ho Chi Minh City' })
-    ;
-  await db
-    .insert(s.users)
-    .values({ email: 'staff@hairsalon.local', passwordHash, firstName: 'Quang', lastName: 'Staff', roleId: Role.Staff, gender: 'Male', phoneNumber: '900000002', address: '45 Nguyen Hue, District 1, Ho Chi Minh City' });
+  await db.insert(s.users).values({
+    email: 'admin@hairsalon.local',
+    passwordHash,
+    firstName: 'Thao',
+    lastName: 'Admin',
+    roleId: Role.Admin,
+    gender: 'Female',
+    phoneNumber: '900000001',
+    address: '123 Le Loi, District 1, Ho Chi Minh City',
+  });
+  await db.insert(s.users).values({
+    email: 'staff@hairsalon.local',
+    passwordHash,
+    firstName: 'Quang',
+    lastName: 'Staff',
+    roleId: Role.Staff,
+    gender: 'Male',
+    phoneNumber: '900000002',
+    address: '45 Nguyen Hue, District 1, Ho Chi Minh City',
+  });
 
   const stylistRows = [];
   for (const st of STYLISTS) {
     const [row] = await db
       .insert(s.users)
-      .values({ email: st.email, passwordHash, firstName: st.firstName, lastName: st.lastName, gender: st.gender, roleId: Role.Stylist, image: st.image, phoneNumber: st.phone, address: 'Ho Chi Minh City' })
+      .values({
+        email: st.email,
+        passwordHash,
+        firstName: st.firstName,
+        lastName: st.lastName,
+        gender: st.gender,
+        roleId: Role.Stylist,
+        image: st.image,
+        phoneNumber: st.phone,
+        address: 'Ho Chi Minh City',
+      })
       .returning();
     if (!row) throw new Error('seed: stylist insert failed');
     await db.insert(s.stylistProfiles).values({ userId: row.id, positionId: st.positionId });
@@ -122,7 +225,17 @@ export async function seedDemoData(db: DbOrTx, nowMs: number = Date.now()): Prom
   for (const c of CUSTOMERS) {
     const [row] = await db
       .insert(s.users)
-      .values({ email: c.email, passwordHash, firstName: c.firstName, lastName: c.lastName, gender: c.gender, roleId: Role.Customer, points: c.points, phoneNumber: c.phone, address: 'Ho Chi Minh City' })
+      .values({
+        email: c.email,
+        passwordHash,
+        firstName: c.firstName,
+        lastName: c.lastName,
+        gender: c.gender,
+        roleId: Role.Customer,
+        points: c.points,
+        phoneNumber: c.phone,
+        address: 'Ho Chi Minh City',
+      })
       .returning();
     if (!row) throw new Error('seed: customer insert failed');
     if (c.points > 0) await db.insert(s.pointsMovements).values({ userId: row.id, delta: c.points, reason: 'seed' });
@@ -142,10 +255,24 @@ export async function seedDemoData(db: DbOrTx, nowMs: number = Date.now()): Prom
   await db.insert(s.scheduleSlots).values(slotValues).onConflictDoNothing();
 
   // Bookings in every status. Past ones are complete (with feedback) or cancelled; upcoming ones pending or confirmed.
-  type Plan = { customer: number; stylist: number; dayOffset: number; time: TimeSlotId; services: number[]; status: (typeof BookingStatus)[keyof typeof BookingStatus] };
+  type Plan = {
+    customer: number;
+    stylist: number;
+    dayOffset: number;
+    time: TimeSlotId;
+    services: number[];
+    status: (typeof BookingStatus)[keyof typeof BookingStatus];
+  };
   const plans: Plan[] = [];
   for (let i = 0; i < 14; i++) {
-    plans.push({ customer: i % customerRows.length, stylist: i % stylistRows.length, dayOffset: -(3 + i * 2), time: (['T1', 'T2', 'T4', 'T5', 'T6'] as const)[i % 5] ?? 'T1', services: i % 3 === 0 ? [0, 1] : [i % 2 === 0 ? 0 : 2], status: BookingStatus.Completed });
+    plans.push({
+      customer: i % customerRows.length,
+      stylist: i % stylistRows.length,
+      dayOffset: -(3 + i * 2),
+      time: (['T1', 'T2', 'T4', 'T5', 'T6'] as const)[i % 5] ?? 'T1',
+      services: i % 3 === 0 ? [0, 1] : [i % 2 === 0 ? 0 : 2],
+      status: BookingStatus.Completed,
+    });
   }
   plans.push({ customer: 0, stylist: 1, dayOffset: -5, time: 'T7', services: [3], status: BookingStatus.Cancelled });
   plans.push({ customer: 0, stylist: 0, dayOffset: 2, time: 'T2', services: [0, 1], status: BookingStatus.Confirmed });
@@ -169,7 +296,12 @@ export async function seedDemoData(db: DbOrTx, nowMs: number = Date.now()): Prom
     const active = plan.status === BookingStatus.Pending || plan.status === BookingStatus.Confirmed;
     const [slotRow] = await db
       .insert(s.scheduleSlots)
-      .values({ stylistId: stylist.id, day, timeType: plan.time, statusTime: active || plan.status === BookingStatus.Completed ? 'disable' : 'enable' })
+      .values({
+        stylistId: stylist.id,
+        day,
+        timeType: plan.time,
+        statusTime: active || plan.status === BookingStatus.Completed ? 'disable' : 'enable',
+      })
       .onConflictDoUpdate({
         target: [s.scheduleSlots.stylistId, s.scheduleSlots.day, s.scheduleSlots.timeType],
         set: { statusTime: active || plan.status === BookingStatus.Completed ? 'disable' : 'enable' },
@@ -202,7 +334,9 @@ export async function seedDemoData(db: DbOrTx, nowMs: number = Date.now()): Prom
       })
       .returning();
     if (!booking) throw new Error('seed: booking insert failed');
-    await db.insert(s.bookingServices).values(chosen.map((svc, position) => ({ bookingId: booking.id, serviceId: svc.id, priceCents: svc.priceCents, position })));
+    await db
+      .insert(s.bookingServices)
+      .values(chosen.map((svc, position) => ({ bookingId: booking.id, serviceId: svc.id, priceCents: svc.priceCents, position })));
     if (plan.status === BookingStatus.Confirmed || plan.status === BookingStatus.Completed) {
       await db.insert(s.payments).values({
         bookingId: booking.id,
@@ -216,12 +350,21 @@ export async function seedDemoData(db: DbOrTx, nowMs: number = Date.now()): Prom
       });
     }
     if (plan.status === BookingStatus.Completed) {
-      await db.insert(s.pointsMovements).values({ userId: customer.id, bookingId: booking.id, delta: 10, reason: 'earned', createdAt: booking.completedAt ?? createdAt });
+      await db
+        .insert(s.pointsMovements)
+        .values({ userId: customer.id, bookingId: booking.id, delta: 10, reason: 'earned', createdAt: booking.completedAt ?? createdAt });
       const [rating, comment] = FEEDBACK_COMMENTS[feedbackIndex % FEEDBACK_COMMENTS.length] ?? [5, 'Great service.'];
       feedbackIndex++;
       const firstService = chosen[0];
       if (firstService) {
-        await db.insert(s.feedback).values({ bookingId: booking.id, serviceId: firstService.id, customerId: customer.id, rating, comment, createdAt: new Date(dayMs + 12 * 3_600_000) });
+        await db.insert(s.feedback).values({
+          bookingId: booking.id,
+          serviceId: firstService.id,
+          customerId: customer.id,
+          rating,
+          comment,
+          createdAt: new Date(dayMs + 12 * 3_600_000),
+        });
       }
     }
   }
@@ -239,7 +382,14 @@ export async function seedDemoData(db: DbOrTx, nowMs: number = Date.now()): Prom
       const [done] = await db
         .select({ n: count() })
         .from(s.bookings)
-        .where(and(eq(s.bookings.stylistId, st.id), eq(s.bookings.statusId, BookingStatus.Completed), gte(s.bookings.day, first), lt(s.bookings.day, next)));
+        .where(
+          and(
+            eq(s.bookings.stylistId, st.id),
+            eq(s.bookings.statusId, BookingStatus.Completed),
+            gte(s.bookings.day, first),
+            lt(s.bookings.day, next),
+          ),
+        );
       const completed = done?.n ?? 0;
       const base = BASE_SALARY_BY_POSITION[st.positionId] * 100;
       const bonus = completed > SALARY_BONUS_MIN_COMPLETED_EXCLUSIVE ? SALARY_BONUS * 100 : 0;

@@ -88,7 +88,10 @@ export const phoneSchema = requiredString(messages.profile.phoneRequired).regex(
 });
 
 export const profileSchema = z.object({
-  id: z.coerce.number({ error: messages.profile.userIdMissing }).int({ error: messages.profile.userIdMissing }).positive({ error: messages.profile.userIdMissing }),
+  id: z.coerce
+    .number({ error: messages.profile.userIdMissing })
+    .int({ error: messages.profile.userIdMissing })
+    .positive({ error: messages.profile.userIdMissing }),
   firstName: z.string().trim().max(100).optional().default(''),
   lastName: z.string().trim().max(100).optional().default(''),
   gender: z.enum(GENDERS).optional().nullable(),
@@ -163,9 +166,7 @@ export const feedbackSchema = z.object({
     .int({ error: messages.feedback.ratingRequired })
     .min(RATING_MIN, { error: messages.feedback.ratingRequired })
     .max(RATING_MAX, { error: messages.feedback.ratingRequired }),
-  comment: requiredString(messages.feedback.commentRequired)
-    .min(COMMENT_MIN_LENGTH, { error: messages.feedback.commentMin })
-    .max(2000),
+  comment: requiredString(messages.feedback.commentRequired).min(COMMENT_MIN_LENGTH, { error: messages.feedback.commentMin }).max(2000),
   bookingId: z.coerce.number().int().positive(),
   serviceId: z.coerce.number().int().positive(),
 });
