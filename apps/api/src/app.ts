@@ -1,0 +1,48 @@
+import { createDatabase, type DatabaseHandle, seedDemoData, seedReferenceData } from '@hairsalon/db';
+import pino, { type Logger } from 'pino';
+import type { AppConfig } from './config.js';
+import type { AppDeps } from './deps.js';
+import { createJobQueue } from './jobs/pg-boss-queue.js';
+import { createMailService } from './mail/mail-service.js';
+import { createTransport } from './mail/transport.js';
+import { buildServer } from './server.js';
+
+export interface CreateAppOptions {
+  database?: DatabaseHandle;
+  log?: Logger;
+  now?: () => Date;
+  /** Seed the demo salon regardless of config (tests decide for themselves). */
+  seedDemo?: boolean;
+}
+
+/** Wires the database, job queue, mail and HTTP server; `pnpm start` and the integration tests both use it. */
+export async function createApp(config: AppConfig, options: CreateAppOptions = {}) {
+  const log = options.log ?? pino({ level: config.logLevel });
+  const database = options.database ?? createDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
+  await database.migrate();
+  await seedReferenceData(database.db);
+  const seeded = (options.seedDemo ?? config.seedDemo) ? await seedDemoData(database.db) : { seeded: false };
+
+  const jobs = createJobQueue(database, log);
+  await jobs.start();
+  const mail = createMailService({ db: database.db, jobs, config, log, transport: createTransport(config, log) });
+  await mail.registerWorkers();
+
+  const deps: AppDeps = { config, db: database.db, database, log, jobs, mail, now: options.now ?? (() => new Date()) };
+  const server = await buildServer(deps);
+
+  let stopped = false;
+  return {
+    deps,
+    server,
+    seeded: seeded.seeded,
+    /** Graceful shutdown: drain requests, stop workers, close the database. */
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await server.close();
+      await jobs.stop();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import type { RoleId } from '@hairsalon/shared';
+import { type AccessClaims, verifyAccessToken } from './auth/tokens.js';
+import type { AppDeps } from './deps.js';
+
+export interface RequestInfo {
+  ip: string;
+}
+
+export interface AppContext {
+  deps: AppDeps;
+  /** Claims of a valid bearer token; null when there is none or it is invalid/expired. */
+  auth: AccessClaims | null;
+  req: RequestInfo;
+}
+
+/** The signed-in user as authedProcedure puts it on the context. */
+export interface SessionUser {
+  id: number;
+  roleId: RoleId;
+  email: string;
+}
+
+export async function createContext(deps: AppDeps, authorization: string | undefined, ip: string): Promise<AppContext> {
+  const match = authorization ? /^Bearer\s+(.+)$/i.exec(authorization) : null;
+  const auth = match?.[1] ? await verifyAccessToken(deps.config.jwtSecret, match[1], deps.now()) : null;
+  return { deps, auth, req: { ip } };
+}

@@ -1,0 +1,41 @@
+import { type DbOrTx, schema } from '@hairsalon/db';
+import { messages } from '@hairsalon/shared';
+import { sql } from 'drizzle-orm';
+import { tooManyRequests } from '../errors.js';
+
+const { rateLimitHits } = schema;
+
+/**
+ * Fixed-window counter kept in the database, so every API instance shares it. Returns the number of hits
+ * in the current window including this one.
+ */
+export async function countHit(db: DbOrTx, key: string, windowMs: number, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - windowMs);
+  const [row] = await db
+    .insert(rateLimitHits)
+    .values({ key, windowStart: now, hits: 1 })
+    .onConflictDoUpdate({
+      target: rateLimitHits.key,
+      set: {
+        hits: sql`case when ${rateLimitHits.windowStart} <= ${cutoff.toISOString()}::timestamptz then 1 else ${rateLimitHits.hits} + 1 end`,
+        windowStart: sql`case when ${rateLimitHits.windowStart} <= ${cutoff.toISOString()}::timestamptz then ${now.toISOString()}::timestamptz else ${rateLimitHits.windowStart} end`,
+      },
+    })
+    .returning({ hits: rateLimitHits.hits });
+  return row?.hits ?? 1;
+}
+
+export interface LimitRule {
+  key: string;
+  limit: number;
+}
+
+/** Counts a hit on every rule; refuses with 429 when any is over its limit. */
+export async function enforceRateLimits(db: DbOrTx, rules: LimitRule[], windowMs: number, now: Date): Promise<void> {
+  let over = false;
+  for (const rule of rules) {
+    const hits = await countHit(db, rule.key, windowMs, now);
+    if (hits > rule.limit) over = true;
+  }
+  if (over) throw tooManyRequests(messages.generic.tooManyRequests);
+}

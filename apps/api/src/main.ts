@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEMO_LOGINS, DEMO_PASSWORD } from '@hairsalon/db';
+import pino from 'pino';
+import { createApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+async function main() {
+  const config = loadConfig({ WEB_DIST: path.join(repoRoot, 'apps/web/dist'), ...process.env }, repoRoot);
+  const log = pino({ level: config.logLevel });
+  const app = await createApp(config, { log });
+  await app.server.listen({ host: config.host, port: config.port });
+
+  const shutdown = async (signal: string) => {
+    log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 15_000);
+    timer.unref();
+    await app.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const lines = [
+    '',
+    `  HairSalon is running at ${config.publicUrl}`,
+    `  Database: ${app.deps.database.kind === 'pglite' ? `embedded (PGlite) in ${config.dataDir}` : 'PostgreSQL'}`,
+  ];
+  if (config.seedDemo) {
+    lines.push(`  Demo logins (password: ${DEMO_PASSWORD}):`);
+    for (const login of DEMO_LOGINS) lines.push(`    ${login.label.padEnd(26)} ${login.email}`);
+  }
+  if (!config.smtpUrl) lines.push(`  Emails go to the development outbox: ${config.publicUrl}/api/dev/outbox`);
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`HairSalon failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  }
+  process.exit(1);
+});

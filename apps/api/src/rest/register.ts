@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createCaller } from '../caller.js';
+import { createContext } from '../context.js';
+import type { AppDeps } from '../deps.js';
+import { errorEnvelope, okEnvelope } from './envelope.js';
+import type { RestInput, RestRoute, UploadedFile } from './routes.js';
+
+/** `serviceIds[]=1&serviceIds[]=2` (and a single `serviceIds[]=1`) become `serviceIds: ['1', '2']`. */
+export function normalizeValues(raw: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    if (key.endsWith('[]')) {
+      const name = key.slice(0, -2);
+      const existing = out[name];
+      const list = Array.isArray(value) ? value : [value];
+      out[name] = Array.isArray(existing) ? [...existing, ...list] : list;
+    } else {
+      out[key] = value;
+    }
+  }
+  return out;
+}
+
+async function readInput(req: FastifyRequest): Promise<RestInput> {
+  const files: UploadedFile[] = [];
+  let body: Record<string, unknown> = {};
+  if (req.isMultipart?.()) {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (data.length > 0) files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, data });
+      } else {
+        const existing = body[part.fieldname];
+        body[part.fieldname] = existing === undefined ? part.value : [...(Array.isArray(existing) ? existing : [existing]), part.value];
+      }
+    }
+  } else if (req.body && typeof req.body === 'object') {
+    body = req.body as Record<string, unknown>;
+  }
+  const values = normalizeValues({
+    ...(req.query as Record<string, unknown>),
+    ...body,
+    ...(req.params as Record<string, unknown>),
+  });
+  return { values, files };
+}
+
+/** Registers every route of the table under /api, each calling its procedure through a tRPC caller. */
+export function registerRestRoutes(app: FastifyInstance, deps: AppDeps, routes: RestRoute[]): void {
+  for (const def of routes) {
+    app.route({
+      method: def.method,
+      url: `/api${def.path}`,
+      handler: async (req, reply) => {
+        try {
+          const ctx = await createContext(deps, req.headers.authorization, req.ip);
+          const input = await readInput(req);
+          const result = await def.call(createCaller(ctx), input, ctx);
+          const presented = def.present ? def.present(result as never) : { data: result };
+          return reply.send(okEnvelope(presented.data ?? null, presented.top, presented.message));
+        } catch (error) {
+          const { status, body } = errorEnvelope(error);
+          if (status >= 500) req.log.error({ err: error, route: def.path }, 'REST call failed');
+          return reply.status(status).send(body);
+        }
+      },
+    });
+  }
+}

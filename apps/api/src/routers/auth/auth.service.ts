@@ -1,0 +1,265 @@
+import { randomUUID } from 'node:crypto';
+import { type DbOrTx, hashPassword, schema, verifyPassword } from '@hairsalon/db';
+import {
+  type ForgotPasswordInput,
+  type LoginInput,
+  messages,
+  REFRESH_TOKEN_TTL_DAYS,
+  RESET_TOKEN_TTL_MINUTES,
+  type RegisterInput,
+  Role,
+  type RoleId,
+  UserStatus,
+} from '@hairsalon/shared';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { hashToken, newOpaqueToken, signAccessToken } from '../../auth/tokens.js';
+import type { AppDeps } from '../../deps.js';
+import { badRequest, conflict, forbidden, unauthorized } from '../../errors.js';
+import { enforceRateLimits } from '../../lib/rate-limit.js';
+import { passwordResetEmail } from '../../mail/templates.js';
+
+const { users, refreshTokens, passwordResetTokens } = schema;
+const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
+
+/** The columns any response may show of a user: never the password hash. */
+export const publicUserColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  gender: users.gender,
+  address: users.address,
+  phoneNumber: users.phoneNumber,
+  image: users.image,
+  points: users.points,
+  status: users.status,
+  roleId: users.roleId,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+} as const;
+
+/** Postgres unique violation, from either driver. */
+export function isUniqueViolation(error: unknown): boolean {
+  let e: unknown = error;
+  for (let depth = 0; e && depth < 4; depth++) {
+    if (typeof e === 'object' && e !== null && 'code' in e && (e as { code: unknown }).code === '23505') return true;
+    e = typeof e === 'object' && e !== null && 'cause' in e ? (e as { cause: unknown }).cause : undefined;
+  }
+  return false;
+}
+
+export interface NewUser {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  roleId: RoleId;
+  phoneNumber?: string;
+  gender?: 'Male' | 'Female' | null;
+}
+
+/** Creates a user; the email must be free. */
+export async function createUser(db: DbOrTx, input: NewUser): Promise<{ id: number }> {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        roleId: input.roleId,
+        phoneNumber: input.phoneNumber ?? '',
+        gender: input.gender ?? null,
+      })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id });
+    if (!row) throw conflict(messages.register.emailTaken);
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(messages.register.emailTaken);
+    throw error;
+  }
+}
+
+/** Public registration always creates a customer (R4), whatever role the caller sends. */
+export function registerCustomer(db: DbOrTx, input: RegisterInput) {
+  return createUser(db, { ...input, roleId: Role.Customer });
+}
+
+export interface SessionTokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+async function issueRefreshToken(db: DbOrTx, userId: number, familyId: string, now: Date): Promise<string> {
+  const token = newOpaqueToken();
+  await db.insert(refreshTokens).values({
+    userId,
+    familyId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_DAYS * DAY_MS),
+    createdAt: now,
+  });
+  return token;
+}
+
+// A fixed argon2id hash, so a login for an unknown email costs the same time as a wrong password.
+let dummyHash: Promise<string> | undefined;
+
+export async function login(deps: AppDeps, input: LoginInput, ip: string) {
+  const now = deps.now();
+  const limit = deps.config.authRateLimitPerMinute;
+  await enforceRateLimits(
+    deps.db,
+    [
+      { key: `login:ip:${ip}`, limit: limit * 5 },
+      { key: `login:email:${input.email}`, limit },
+    ],
+    MINUTE_MS,
+    now,
+  );
+  const [user] = await deps.db
+    .select({ ...publicUserColumns, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, input.email));
+  dummyHash ??= hashPassword('not-a-real-password');
+  const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
+  if (!user || !ok) throw badRequest(messages.login.invalidCredentials);
+  if (user.status !== UserStatus.Active) throw forbidden(messages.login.inactive);
+  const { passwordHash: _hash, ...profile } = user;
+  const roleId = user.roleId as RoleId;
+  const refreshToken = await issueRefreshToken(deps.db, user.id, randomUUID(), now);
+  const accessToken = await signAccessToken(deps.config.jwtSecret, { userId: user.id, roleId }, now);
+  return { ...profile, roleId, accessToken, refreshToken };
+}
+
+async function revokeFamily(db: DbOrTx, familyId: string, now: Date) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/**
+ * Exchanges a refresh token for a new pair (rotation). Presenting a token that was already rotated or
+ * revoked is treated as theft: the whole family is revoked.
+ */
+export async function refreshSession(deps: AppDeps, refreshToken: string): Promise<SessionTokens> {
+  const now = deps.now();
+  const expired = () => unauthorized(messages.session.expired);
+  const [row] = await deps.db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+  if (!row) throw expired();
+  if (row.rotatedAt || row.revokedAt) {
+    await revokeFamily(deps.db, row.familyId, now);
+    throw expired();
+  }
+  if (row.expiresAt.getTime() <= now.getTime()) throw expired();
+  const [user] = await deps.db
+    .select({ id: users.id, roleId: users.roleId, status: users.status })
+    .from(users)
+    .where(eq(users.id, row.userId));
+  if (!user || user.status !== UserStatus.Active) {
+    await revokeFamily(deps.db, row.familyId, now);
+    throw expired();
+  }
+  return deps.db.transaction(async (tx) => {
+    // Conditional update: of two concurrent refreshes with the same token, only one rotates it.
+    const [rotated] = await tx
+      .update(refreshTokens)
+      .set({ rotatedAt: now })
+      .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
+      .returning({ id: refreshTokens.id });
+    if (!rotated) throw expired();
+    const next = await issueRefreshToken(tx, user.id, row.familyId, now);
+    const accessToken = await signAccessToken(deps.config.jwtSecret, { userId: user.id, roleId: user.roleId as RoleId }, now);
+    return { accessToken, refreshToken: next };
+  });
+}
+
+/** Ends the session the refresh token belongs to. Unknown tokens are ignored (logout always succeeds). */
+export async function logout(deps: AppDeps, refreshToken: string): Promise<void> {
+  const [row] = await deps.db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+  if (row) await revokeFamily(deps.db, row.familyId, deps.now());
+}
+
+/** Revokes every session of a user (password reset, deactivation). */
+export async function revokeAllSessions(db: DbOrTx, userId: number, now: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Always answers the same, whether or not the email has an account. */
+export async function requestPasswordReset(deps: AppDeps, input: ForgotPasswordInput, ip: string): Promise<{ message: string }> {
+  const now = deps.now();
+  const limit = deps.config.authRateLimitPerMinute;
+  await enforceRateLimits(
+    deps.db,
+    [
+      { key: `forgot:ip:${ip}`, limit: limit * 5 },
+      { key: `forgot:email:${input.email}`, limit },
+    ],
+    MINUTE_MS,
+    now,
+  );
+  const [user] = await deps.db
+    .select({ id: users.id, firstName: users.firstName, email: users.email, status: users.status })
+    .from(users)
+    .where(eq(users.email, input.email));
+  if (user && user.status === UserStatus.Active) {
+    const token = newOpaqueToken();
+    await deps.db.transaction(async (tx) => {
+      await tx.insert(passwordResetTokens).values({
+        userId: user.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MINUTES * MINUTE_MS),
+        createdAt: now,
+      });
+      const email = passwordResetEmail({
+        firstName: user.firstName,
+        resetUrl: `${deps.config.publicUrl}/reset-password/${token}`,
+        expiresInMinutes: RESET_TOKEN_TTL_MINUTES,
+      });
+      await deps.mail.enqueue(tx, { to: user.email, kind: 'password-reset', ...email });
+    });
+  }
+  return { message: messages.forgotPassword.sent };
+}
+
+/** Single use, valid for RESET_TOKEN_TTL_MINUTES; ends every session of the user. */
+export async function resetPassword(deps: AppDeps, token: string, newPassword: string): Promise<{ message: string }> {
+  const now = deps.now();
+  const passwordHash = await hashPassword(newPassword);
+  await deps.db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, hashToken(token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    if (!used) throw badRequest(messages.resetPassword.invalidToken);
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, used.userId));
+    await revokeAllSessions(tx, used.userId, now);
+  });
+  return { message: messages.resetPassword.success };
+}
+
+export async function getPublicUser(db: DbOrTx, userId: number) {
+  const [user] = await db.select(publicUserColumns).from(users).where(eq(users.id, userId));
+  return user ?? null;
+}

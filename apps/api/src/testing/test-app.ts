@@ -1,0 +1,104 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createDatabase, hashPassword, schema } from '@hairsalon/db';
+import { Role, type RoleId } from '@hairsalon/shared';
+import { inject } from 'vitest';
+import { createApp } from '../app.js';
+import { signAccessToken } from '../auth/tokens.js';
+import { createCaller } from '../caller.js';
+import { loadConfig } from '../config.js';
+import { startSmtpReceiver } from './smtp-receiver.js';
+
+let uniq = 0;
+/** A unique email for a test's own data. */
+export function uniqueEmail(label = 'user'): string {
+  uniq++;
+  return `${label}.${Date.now().toString(36)}.${uniq}.${Math.random().toString(36).slice(2, 6)}@test.hairsalon`;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+}
+
+/**
+ * The real app (Fastify + tRPC + REST + pg-boss + mail) on the run's PostgreSQL database, with a real SMTP
+ * receiver and a clock the test can move.
+ */
+export async function startTestApp(options: TestAppOptions = {}) {
+  const databaseUrl = inject('databaseUrl');
+  if (!databaseUrl) throw new Error('No test database: run the tests through vitest with src/testing/global-setup.ts');
+  const smtp = await startSmtpReceiver();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'hairsalon-test-'));
+  const config = loadConfig(
+    {
+      NODE_ENV: 'test',
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+      SMTP_URL: smtp.url,
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: 'http://hairsalon.test',
+      DATA_DIR: dataDir,
+      UPLOAD_DIR: path.join(dataDir, 'uploads'),
+      ...options.env,
+    },
+    dataDir,
+  );
+  let clockMs = Date.now();
+  const database = createDatabase({ url: databaseUrl, poolSize: 5 });
+  const app = await createApp(config, { database, seedDemo: false, now: () => new Date(clockMs) });
+  const { deps, server } = app;
+
+  const helpers = {
+    app,
+    deps,
+    server,
+    smtp,
+    config,
+    /** Moves the app's clock forward. */
+    advance(ms: number) {
+      clockMs += ms;
+    },
+    now: () => new Date(clockMs),
+    /** Creates a user directly in the database. */
+    async createUser(overrides: Partial<typeof schema.users.$inferInsert> & { password?: string } = {}) {
+      const password = overrides.password ?? 'secret123';
+      const email = overrides.email ?? uniqueEmail(overrides.roleId === undefined ? 'customer' : String(overrides.roleId).toLowerCase());
+      const [row] = await deps.db
+        .insert(schema.users)
+        .values({
+          firstName: 'Test',
+          lastName: 'User',
+          roleId: Role.Customer,
+          ...overrides,
+          email,
+          passwordHash: await hashPassword(password),
+        })
+        .returning();
+      if (!row) throw new Error('createUser failed');
+      return { ...row, password };
+    },
+    /** An access token for a user, as login would issue it. */
+    tokenFor(user: { id: number; roleId: string }) {
+      return signAccessToken(config.jwtSecret, { userId: user.id, roleId: user.roleId as RoleId }, new Date(clockMs));
+    },
+    /** A tRPC caller acting as the given user (or anonymous). */
+    async caller(user?: { id: number; roleId: string }) {
+      const auth = user ? { userId: user.id, roleId: user.roleId as RoleId } : null;
+      return createCaller({ deps, auth, req: { ip: '127.0.0.1' } });
+    },
+    async close() {
+      await app.stop();
+      await smtp.close();
+    },
+  };
+  return helpers;
+}
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+/** Asserts nothing in a response body looks like a password hash or another user's secret. */
+export function containsSecret(body: unknown): boolean {
+  const text = JSON.stringify(body);
+  return /\$argon2|passwordHash|password_hash|tokenHash|token_hash/.test(text);
+}

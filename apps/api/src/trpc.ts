@@ -1,0 +1,50 @@
+import { schema } from '@hairsalon/db';
+import { messages, type RoleId } from '@hairsalon/shared';
+import { initTRPC, TRPCError } from '@trpc/server';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from './context.js';
+import { DomainError } from './errors.js';
+import { validationFailure } from './lib/validation.js';
+
+const t = initTRPC.context<AppContext>().create({
+  errorFormatter({ shape, error }) {
+    // Validation errors carry the spec's message (the first issue) and a field → message map.
+    const failure = validationFailure(error);
+    const fieldErrors = error instanceof DomainError ? error.fields : failure?.fields;
+    return {
+      ...shape,
+      message: failure?.message ?? (error.code === 'INTERNAL_SERVER_ERROR' ? messages.generic.serverError : shape.message),
+      data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path, fieldErrors: fieldErrors ?? null },
+    };
+  },
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const middleware = t.middleware;
+
+/** Anyone, signed in or not. */
+export const publicProcedure = t.procedure;
+
+/**
+ * A signed-in, Active user. The user's role and status are read from the database on every call, so a
+ * deactivated user's next call is refused even while their access token has not expired.
+ */
+export const authedProcedure = t.procedure.use(async ({ ctx, next }) => {
+  if (!ctx.auth) throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.session.unauthenticated });
+  const [user] = await ctx.deps.db
+    .select({ id: schema.users.id, roleId: schema.users.roleId, status: schema.users.status, email: schema.users.email })
+    .from(schema.users)
+    .where(eq(schema.users.id, ctx.auth.userId));
+  if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.session.unauthenticated });
+  if (user.status !== 'Active') throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.login.inactive });
+  return next({ ctx: { ...ctx, user: { id: user.id, roleId: user.roleId as RoleId, email: user.email } } });
+});
+
+/** A signed-in user holding one of the given roles (403 otherwise). */
+export function roleProcedure(...roles: RoleId[]) {
+  return authedProcedure.use(({ ctx, next }) => {
+    if (!roles.includes(ctx.user.roleId)) throw new TRPCError({ code: 'FORBIDDEN', message: messages.session.forbidden });
+    return next({ ctx });
+  });
+}
