@@ -40,3 +40,21 @@ export async function createTestDatabase(prefix = 'hairsalon_test'): Promise<Tes
     },
   };
 }
+
+/** Drops databases a killed earlier run left behind (names start with the prefix and are over an hour old). */
+export async function dropStaleTestDatabases(prefix: string): Promise<void> {
+  const serverUrl = process.env.TEST_DATABASE_URL ?? DEFAULT_TEST_SERVER_URL;
+  const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 5000 });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ datname: string }>('select datname from pg_database where datname like $1', [`${prefix}\\_%`]);
+    for (const { datname } of rows) {
+      const stamp = Number.parseInt(datname.slice(prefix.length + 1).split('_')[0] ?? '', 36);
+      if (Number.isFinite(stamp) && Date.now() - stamp > 60 * 60 * 1000) {
+        await admin.query(`drop database if exists "${datname}" with (force)`);
+      }
+    }
+  } finally {
+    await admin.end();
+  }
+}

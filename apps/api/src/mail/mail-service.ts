@@ -1,0 +1,134 @@
+import type { Database, DbOrTx } from '@hairsalon/db';
+import { emails } from '@hairsalon/db/schema';
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { AppConfig } from '../config.js';
+import type { JobQueue } from '../jobs/queue.js';
+import type { Mailer, OutgoingEmail } from './mailer.js';
+import { createTransport, type MailTransport } from './transport.js';
+
+export const EMAIL_SEND_JOB = 'email.send';
+export const EMAIL_SWEEP_JOB = 'email.sweep';
+
+export interface EmailSendJob {
+  emailId: number;
+}
+
+export interface MailServiceDeps {
+  db: Database;
+  jobs: JobQueue;
+  config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'publicUrl'>;
+  log: Logger;
+  /** Defaults to SMTP or the development outbox, as the config says. */
+  transport?: MailTransport;
+  /** An email is given up after this many failed deliveries (each job already retries with back-off). */
+  maxAttempts?: number;
+  /** Cron (UTC) of the sweep that re-queues unsent emails. */
+  sweepCron?: string;
+  /** Only emails older than this are swept, so the sweep never races a fresh enqueue. */
+  sweepAfterSeconds?: number;
+}
+
+export interface MailService extends Mailer {
+  /** Registers the send worker and the every-minute sweep; call once per process, after jobs.start(). */
+  registerWorkers(): Promise<void>;
+  /** Re-queues unsent emails whose delivery was lost (crash, exhausted retries). Returns how many. */
+  sweep(): Promise<number>;
+}
+
+/**
+ * The outbox pattern (ARCHITECTURE §6): an email is a row in `emails` written in the caller's transaction, and a
+ * job that delivers it. The job may run before that transaction commits (it then retries) or after it rolled back
+ * (the row never appears, nothing is sent); the sweep re-queues anything a crash left unsent.
+ */
+export function createMailService(deps: MailServiceDeps): MailService {
+  const { db, jobs, log } = deps;
+  const transport = deps.transport ?? createTransport(deps.config, log);
+  const maxAttempts = deps.maxAttempts ?? 10;
+  const sweepCron = deps.sweepCron ?? '* * * * *';
+  const sweepAfterSeconds = deps.sweepAfterSeconds ?? 60;
+
+  /** One queued delivery per email: the sweep never doubles a job that is still waiting for its retry. */
+  const queueDelivery = (emailId: number) => jobs.send<EmailSendJob>(EMAIL_SEND_JOB, { emailId }, { singletonKey: `email:${emailId}` });
+
+  async function deliver({ emailId }: EmailSendJob): Promise<void> {
+    const [email] = await db.select().from(emails).where(eq(emails.id, emailId));
+    // not committed yet (retry finds it) or rolled back (retries run out, nothing is sent)
+    if (!email) throw new Error(`Email ${emailId} is not in the outbox (yet)`);
+    if (email.sentAt) return;
+    try {
+      const { outboxOnly } = await transport.send(email);
+      await db
+        .update(emails)
+        .set({ sentAt: new Date(), outboxOnly, attempts: sql`${emails.attempts} + 1`, lastError: null })
+        .where(eq(emails.id, emailId));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await db
+        .update(emails)
+        .set({ attempts: sql`${emails.attempts} + 1`, lastError: message.slice(0, 2000) })
+        .where(eq(emails.id, emailId));
+      log.warn({ emailId, kind: email.kind, err: error }, 'email delivery failed; will retry');
+      throw error;
+    }
+  }
+
+  async function sweep(): Promise<number> {
+    const lost = await db
+      .select({ id: emails.id })
+      .from(emails)
+      .where(
+        and(
+          isNull(emails.sentAt),
+          lt(emails.attempts, maxAttempts),
+          lt(emails.createdAt, sql`now() - make_interval(secs => ${sweepAfterSeconds})`),
+        ),
+      )
+      .orderBy(asc(emails.id))
+      .limit(100);
+    let queued = 0;
+    for (const { id } of lost) {
+      if (await queueDelivery(id)) queued += 1;
+    }
+    if (queued > 0) log.info({ queued }, 're-queued unsent emails');
+    return queued;
+  }
+
+  return {
+    async enqueue(dbOrTx: DbOrTx, email: OutgoingEmail): Promise<number | null> {
+      const [row] = await dbOrTx
+        .insert(emails)
+        .values({
+          to: email.to,
+          subject: email.subject,
+          html: email.html,
+          text: email.text,
+          kind: email.kind,
+          dedupeKey: email.dedupeKey ?? null,
+          attachments: email.attachments ?? [],
+        })
+        .onConflictDoNothing({ target: emails.dedupeKey })
+        .returning({ id: emails.id });
+      if (!row) return null;
+      const queued = queueDelivery(row.id).catch((error: unknown) => {
+        // the row is stored: the sweep delivers it later
+        log.error({ err: error, emailId: row.id }, 'could not queue an email; the sweep will retry');
+        return null;
+      });
+      // Inside a transaction, don't wait: PGlite's single connection would only run the job insert after
+      // the transaction ends (waiting would deadlock), and on PostgreSQL the worker retries until the commit.
+      if (dbOrTx === db) await queued;
+      return row.id;
+    },
+
+    async registerWorkers() {
+      await jobs.work<EmailSendJob>(EMAIL_SEND_JOB, deliver);
+      await jobs.work(EMAIL_SWEEP_JOB, async () => {
+        await sweep();
+      });
+      await jobs.schedule(EMAIL_SWEEP_JOB, sweepCron);
+    },
+
+    sweep,
+  };
+}

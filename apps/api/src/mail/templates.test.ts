@@ -1,0 +1,130 @@
+import { salonDayFromParts } from '@hairsalon/shared';
+import { describe, expect, it } from 'vitest';
+import {
+  bookingCancelledEmail,
+  bookingCompletedEmail,
+  bookingConfirmedEmail,
+  bookingIcs,
+  bookingReceivedEmail,
+  bookingReminderEmail,
+  escapeHtml,
+  passwordResetEmail,
+} from './templates.js';
+
+const XSS = '<script>alert(1)</script>';
+const day = salonDayFromParts(2026, 11, 21);
+const booking = {
+  fullName: XSS,
+  stylistName: `Anna "The Scissors" <b>Lee</b>`,
+  dateMs: day,
+  slotLabel: '9:00 AM',
+  services: [
+    { name: `Cut & <i>Style</i>`, priceCents: 2500 },
+    { name: 'Colour', priceCents: 4050 },
+  ],
+  amountCents: 6550,
+};
+
+describe('email templates', () => {
+  it('escapes HTML special characters', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+
+  it('never puts a user-supplied name into the HTML raw', () => {
+    const all = [
+      passwordResetEmail({ firstName: XSS, resetUrl: 'http://x/reset-password/abc', expiresInMinutes: 60 }),
+      bookingReceivedEmail({ ...booking, payUrl: 'http://x/pay?a=1&b=2', holdMinutes: 15 }),
+      bookingConfirmedEmail({ ...booking, bookingId: 7 }),
+      bookingCancelledEmail({ ...booking, cancelledBy: 'staff', refundCents: 6550 }),
+      bookingCompletedEmail({ fullName: XSS, stylistName: XSS, orderHistoryUrl: 'http://x/history' }),
+      bookingReminderEmail({ ...booking }),
+    ];
+    for (const email of all) {
+      expect(email.html).not.toContain('<script>');
+      expect(email.html).not.toContain('<b>Lee</b>');
+      expect(email.html).not.toContain('<i>Style</i>');
+      expect(email.html).toContain('HairSalon');
+    }
+    expect(all[0]?.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(all[1]?.html).toContain('Cut &amp; &lt;i&gt;Style&lt;/i&gt;');
+    expect(all[1]?.html).toContain('href="http://x/pay?a=1&amp;b=2"');
+  });
+
+  it('password reset email carries the reset link and its lifetime', () => {
+    const email = passwordResetEmail({ firstName: 'Mai', resetUrl: 'http://127.0.0.1:3000/reset-password/tok123', expiresInMinutes: 60 });
+    expect(email.subject).toContain('Reset');
+    expect(email.html).toContain('href="http://127.0.0.1:3000/reset-password/tok123"');
+    expect(email.text).toContain('http://127.0.0.1:3000/reset-password/tok123');
+    expect(email.text).toContain('60 minutes');
+  });
+
+  it('booking received email shows the salon date, the services, the total and the pay link', () => {
+    const email = bookingReceivedEmail({ ...booking, fullName: 'Mai', payUrl: 'http://paypal.local/approve/1', holdMinutes: 15 });
+    expect(email.subject).toContain('21-11-2026');
+    expect(email.html).toContain('Saturday, 21 November 2026');
+    expect(email.html).toContain('$25.00');
+    expect(email.html).toContain('$65.50');
+    expect(email.html).toContain('href="http://paypal.local/approve/1"');
+    expect(email.text).toContain('15 minutes');
+  });
+
+  it('cancelled by staff with a refund says the refund was issued', () => {
+    const email = bookingCancelledEmail({ ...booking, fullName: 'Mai', cancelledBy: 'staff', refundCents: 6550 });
+    expect(email.html).toContain('the salon had to cancel your booking');
+    expect(email.html).toContain('A refund of $65.50 was issued');
+    expect(email.text).toContain('A refund of $65.50 was issued');
+  });
+
+  it('cancelled without a refund mentions none; expiry explains the unpaid hold', () => {
+    const byCustomer = bookingCancelledEmail({ ...booking, cancelledBy: 'customer', refundCents: 0 });
+    expect(byCustomer.text).not.toContain('refund');
+    const expired = bookingCancelledEmail({ ...booking, cancelledBy: 'expiry' });
+    expect(expired.text).toContain('payment was not completed in time');
+  });
+
+  it('completed email thanks the customer and links to feedback', () => {
+    const email = bookingCompletedEmail({ fullName: 'Mai', stylistName: 'Anna', orderHistoryUrl: 'http://x/order-history' });
+    expect(email.subject).toContain('Thank you');
+    expect(email.html).toContain('href="http://x/order-history"');
+    expect(email.html).toContain('feedback');
+  });
+
+  it('reminder email names the appointment day and time', () => {
+    const email = bookingReminderEmail({ fullName: 'Mai', dateMs: day, slotLabel: '2:00 PM', stylistName: 'Anna' });
+    expect(email.text).toContain('21-11-2026');
+    expect(email.text).toContain('2:00 PM');
+  });
+});
+
+describe('bookingIcs', () => {
+  // 09:00 in Ho Chi Minh (UTC+7) is 02:00 UTC
+  const startMs = day + 9 * 60 * 60 * 1000;
+  const ics = bookingIcs({
+    bookingId: 42,
+    startMs,
+    durationMinutes: 60,
+    summary: 'HairSalon: Cut, Colour; with Anna',
+    description: `Services: Cut & Colour\nStylist: Anna ${'x'.repeat(120)}`,
+    location: 'HairSalon, 1 Main Street',
+    stampMs: Date.UTC(2026, 10, 1, 12, 0, 0),
+  });
+
+  it('is a calendar with one event in UTC', () => {
+    expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(ics).toContain('\r\nBEGIN:VEVENT\r\n');
+    expect(ics).toContain('\r\nDTSTART:20261121T020000Z\r\n');
+    expect(ics).toContain('\r\nDTEND:20261121T030000Z\r\n');
+    expect(ics).toContain('\r\nDTSTAMP:20261101T120000Z\r\n');
+    expect(ics).toContain('\r\nUID:booking-42@hairsalon\r\n');
+  });
+
+  it('uses CRLF only, escapes TEXT values and folds long lines', () => {
+    expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    expect(ics).toContain('SUMMARY:HairSalon: Cut\\, Colour\\; with Anna');
+    expect(ics).toContain('Stylist: Anna');
+    for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
+    const unfolded = ics.replace(/\r\n /g, '');
+    expect(unfolded).toContain(`DESCRIPTION:Services: Cut & Colour\\nStylist: Anna ${'x'.repeat(120)}`);
+  });
+});

@@ -1,0 +1,56 @@
+import type { emails } from '@hairsalon/db/schema';
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+import type { AppConfig } from '../config.js';
+
+/** A stored email as the worker hands it to a transport. */
+export type StoredEmail = typeof emails.$inferSelect;
+
+export interface MailTransport {
+  /** Delivers one stored email; resolves when delivered, throws to have the job retried. */
+  send(email: StoredEmail): Promise<{ outboxOnly: boolean }>;
+  close(): Promise<void>;
+}
+
+/** Where a developer reads a stored email (served by ./outbox-routes.ts outside production). */
+export function outboxEmailUrl(publicUrl: string, id: number): string {
+  return `${publicUrl}/api/dev/outbox/${id}`;
+}
+
+/**
+ * SMTP through nodemailer when SMTP_URL is set; otherwise the development outbox: the email is already stored,
+ * so "delivering" it means logging where to read it (ARCHITECTURE §6).
+ */
+export function createTransport(config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'publicUrl'>, log: Logger): MailTransport {
+  if (config.smtpUrl) return createSmtpTransport(config.smtpUrl, config.mailFrom);
+  return {
+    async send(email) {
+      log.info(
+        { emailId: email.id, kind: email.kind },
+        `Email to ${email.to}: ${email.subject} — ${outboxEmailUrl(config.publicUrl, email.id)}`,
+      );
+      return { outboxOnly: true };
+    },
+    async close() {},
+  };
+}
+
+export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(email) {
+      await transporter.sendMail({
+        from,
+        to: email.to,
+        subject: email.subject,
+        html: email.html,
+        text: email.text,
+        attachments: email.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+      });
+      return { outboxOnly: false };
+    },
+    async close() {
+      transporter.close();
+    },
+  };
+}

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from './messages.js';
+import {
+  createBookingSchema,
+  createStylistSchema,
+  feedbackSchema,
+  fieldErrors,
+  forgotPasswordSchema,
+  loginSchema,
+  pointsCap,
+  pointsError,
+  profileSchema,
+  registerSchema,
+  resetPasswordFormSchema,
+  salarySchema,
+  serviceSchema,
+} from './validators.js';
+
+const errorsOf = (result: { success: boolean; error?: unknown }) =>
+  result.success ? {} : fieldErrors(result.error as Parameters<typeof fieldErrors>[0]);
+
+describe('login', () => {
+  it('requires email and password with the spec messages', () => {
+    expect(errorsOf(loginSchema.safeParse({}))).toEqual({ email: messages.login.emailRequired, password: messages.login.passwordRequired });
+    expect(errorsOf(loginSchema.safeParse({ email: '  ', password: '' }))).toEqual({
+      email: messages.login.emailRequired,
+      password: messages.login.passwordRequired,
+    });
+  });
+
+  it('lower-cases the email', () => {
+    expect(loginSchema.parse({ email: ' An@Example.COM ', password: 'x' }).email).toBe('an@example.com');
+  });
+});
+
+describe('register', () => {
+  const valid = { firstName: 'An', lastName: 'Vo', email: 'an@example.com', password: 'secret1', confirmPassword: 'secret1' };
+
+  it('accepts a valid form', () => {
+    expect(registerSchema.safeParse(valid).success).toBe(true);
+  });
+
+  it.each([
+    [{ firstName: '' }, 'firstName', messages.register.firstNameRequired],
+    [{ lastName: '' }, 'lastName', messages.register.lastNameRequired],
+    [{ email: '' }, 'email', messages.register.emailRequired],
+    [{ email: 'an@example' }, 'email', messages.register.emailInvalid],
+    [{ password: '', confirmPassword: '' }, 'password', messages.register.passwordRequired],
+    [{ password: '12345', confirmPassword: '12345' }, 'password', messages.register.passwordMin],
+    [{ confirmPassword: '' }, 'confirmPassword', messages.register.confirmRequired],
+    [{ confirmPassword: 'secret2' }, 'confirmPassword', messages.register.passwordsMismatch],
+  ])('refuses %o with the spec message', (patch, field, message) => {
+    expect(errorsOf(registerSchema.safeParse({ ...valid, ...patch }))[field]).toBe(message);
+  });
+
+  it('drops any role the caller sends', () => {
+    expect(registerSchema.parse({ ...valid, roleId: 'R2' })).not.toHaveProperty('roleId');
+  });
+});
+
+describe('forgot and reset password', () => {
+  it('requires an email', () => {
+    expect(errorsOf(forgotPasswordSchema.safeParse({ email: '' })).email).toBe(messages.forgotPassword.emailRequired);
+  });
+
+  it('checks length and confirmation with the spec messages', () => {
+    expect(errorsOf(resetPasswordFormSchema.safeParse({ newPassword: '123', confirmPassword: '123' })).newPassword).toBe(
+      messages.resetPassword.passwordMin,
+    );
+    expect(errorsOf(resetPasswordFormSchema.safeParse({ newPassword: 'secret1', confirmPassword: '' })).confirmPassword).toBe(
+      messages.resetPassword.confirmRequired,
+    );
+    expect(errorsOf(resetPasswordFormSchema.safeParse({ newPassword: 'secret1', confirmPassword: 'secret2' })).confirmPassword).toBe(
+      'Passwords do not match!',
+    );
+  });
+});
+
+describe('profile', () => {
+  const valid = { id: 3, phoneNumber: '912345678', email: 'a@b.c' };
+  it('requires id, phone and email with the spec messages', () => {
+    expect(errorsOf(profileSchema.safeParse({ ...valid, id: undefined })).id).toBe(messages.profile.userIdMissing);
+    expect(errorsOf(profileSchema.safeParse({ ...valid, phoneNumber: '' })).phoneNumber).toBe(messages.profile.phoneRequired);
+    expect(errorsOf(profileSchema.safeParse({ ...valid, email: '' })).email).toBe(messages.profile.emailRequired);
+    expect(errorsOf(profileSchema.safeParse({ ...valid, email: 'no-at-sign' })).email).toBe(messages.profile.emailInvalid);
+  });
+  it('accepts digits only, at most 9', () => {
+    expect(profileSchema.safeParse({ ...valid, phoneNumber: '1234567890' }).success).toBe(false);
+    expect(profileSchema.safeParse({ ...valid, phoneNumber: '12a' }).success).toBe(false);
+  });
+});
+
+describe('other forms', () => {
+  it('service: every field required', () => {
+    expect(errorsOf(serviceSchema.safeParse({}))).toEqual({
+      name: messages.service.nameRequired,
+      description: messages.service.descriptionRequired,
+      price: messages.service.priceRequired,
+    });
+  });
+
+  it('stylist: password length and position', () => {
+    const errors = errorsOf(createStylistSchema.safeParse({ firstName: 'A', lastName: 'B', email: 'a@b.co', phoneNumber: '1', password: '123' }));
+    expect(errors.password).toBe(messages.staffOrStylist.passwordMin);
+    expect(errors.positionId).toBe(messages.staffOrStylist.positionRequired);
+  });
+
+  it('salary: month 1-12 with an optional leading zero, year 19xx/20xx', () => {
+    expect(salarySchema.parse({ stylistId: 1, month: '03', year: '2026' })).toEqual({ stylistId: 1, month: 3, year: 2026 });
+    expect(errorsOf(salarySchema.safeParse({ stylistId: 1, month: '13', year: '2026' })).month).toBe(messages.salary.monthInvalid);
+    expect(errorsOf(salarySchema.safeParse({ stylistId: 1, month: '1', year: '2126' })).year).toBe(messages.salary.yearInvalid);
+  });
+
+  it('feedback: rating and comment', () => {
+    const errors = errorsOf(feedbackSchema.safeParse({ bookingId: 1, serviceId: 1, comment: 'ok' }));
+    expect(errors.rating).toBe(messages.feedback.ratingRequired);
+    expect(errors.comment).toBe(messages.feedback.commentMin);
+  });
+
+  it('booking: required fields and at least one service', () => {
+    const errors = errorsOf(createBookingSchema.safeParse({ serviceIds: [] }));
+    expect(errors).toMatchObject({
+      phone: messages.booking.phoneRequired,
+      fullName: messages.booking.fullNameRequired,
+      email: messages.booking.emailRequired,
+      stylistId: messages.booking.stylistRequired,
+      date: messages.booking.dateRequired,
+      timeType: messages.booking.timeSlotRequired,
+      serviceIds: messages.booking.serviceRequired,
+    });
+  });
+});
+
+describe('points rule', () => {
+  it('caps at 30 and at the balance, with the spec messages', () => {
+    expect(pointsError(31, 100)).toBe(messages.booking.pointsMax);
+    expect(pointsError(20, 12)).toBe('You do not have enough points. You only have 12 points.');
+    expect(pointsError(12, 12)).toBeNull();
+    expect(pointsCap(12)).toBe(12);
+    expect(pointsCap(100)).toBe(30);
+  });
+});
