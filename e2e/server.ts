@@ -1,0 +1,58 @@
+/**
+ * Starts the whole product for the browser tests: a fresh PostgreSQL database with the demo salon,
+ * the built web app, and a real SMTP receiver whose messages the tests read over HTTP.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApp } from '../apps/api/src/app.js';
+import { loadConfig } from '../apps/api/src/config.js';
+import { startSmtpReceiver } from '../apps/api/src/testing/smtp-receiver.js';
+import { createTestDatabase, dropStaleTestDatabases } from '../packages/db/src/testing.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.E2E_PORT ?? 3100);
+
+export const E2E_JWT_SECRET = 'e2e-secret-e2e-secret-e2e-secret-0123456789';
+
+await dropStaleTestDatabases('hairsalon_e2e');
+const database = await createTestDatabase('hairsalon_e2e');
+const smtp = await startSmtpReceiver();
+const config = loadConfig(
+  {
+    NODE_ENV: 'test',
+    PORT: String(port),
+    DATABASE_URL: database.url,
+    SEED_DEMO: '1',
+    JWT_SECRET: E2E_JWT_SECRET,
+    SMTP_URL: smtp.url,
+    WEB_DIST: path.join(root, 'apps/web/dist'),
+    DATA_DIR: path.join(root, '.data/e2e'),
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    AUTH_RATE_LIMIT_PER_MINUTE: '200',
+  },
+  root,
+);
+const app = await createApp(config);
+
+// The tests read what the SMTP receiver got (e.g. a reset link) through this test-only route.
+app.server.get('/e2e/mail', async (req) => {
+  const to = String((req.query as { to?: string }).to ?? '');
+  return smtp.messages
+    .filter((m) => JSON.stringify(m.to ?? '').includes(to))
+    .map((m) => ({ subject: m.subject, html: m.html || '', text: m.text ?? '' }));
+});
+
+await app.server.listen({ host: '127.0.0.1', port });
+process.stdout.write(`e2e server on http://127.0.0.1:${port} (database ${database.name})\n`);
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  await app.stop().catch(() => undefined);
+  await smtp.close().catch(() => undefined);
+  await database.drop().catch(() => undefined);
+  process.exit(0);
+}
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());
