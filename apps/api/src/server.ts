@@ -86,15 +86,13 @@ export async function buildServer(deps: AppDeps): Promise<FastifyInstance> {
       // Any path loads the app, which shows /not-found for unknown routes.
       return reply.type('text/html').sendFile('index.html');
     }
-    return reply
-      .status(404)
-      .send({
-        errCode: 404,
-        success: false,
-        errMessage: messages.generic.notFound,
-        errMsg: messages.generic.notFound,
-        message: messages.generic.notFound,
-      });
+    return reply.status(404).send({
+      errCode: 404,
+      success: false,
+      errMessage: messages.generic.notFound,
+      errMsg: messages.generic.notFound,
+      message: messages.generic.notFound,
+    });
   });
 
   return app;
