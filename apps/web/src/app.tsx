@@ -1,0 +1,57 @@
+import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
+import '@mantine/notifications/styles.css';
+
+import { TOAST_DURATION_MS } from '@hairsalon/shared';
+import { Center, Loader, MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { useIsRestoring } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { RouterProvider } from '@tanstack/react-router';
+import { useState } from 'react';
+import { createLocalStoragePersister } from './features/api/query-persister';
+import { TRPCProvider } from './features/api/trpc';
+import { theme } from './features/layout/theme';
+import { type AppInstance, createApp } from './router';
+
+const persister = createLocalStoragePersister();
+
+/** Spec §9: the persisted store must finish loading before the app appears. */
+function RestoredRouter({ app }: { app: AppInstance }) {
+  const isRestoring = useIsRestoring();
+  if (isRestoring) {
+    return (
+      <Center h="100vh">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  }
+  return <RouterProvider router={app.router} />;
+}
+
+/** @param app a prepared instance (tests); the browser build makes its own. */
+export function App({ app: given }: { app?: AppInstance }) {
+  const [app] = useState(() => given ?? createApp());
+  return (
+    <MantineProvider theme={theme}>
+      {/* Bottom corner: a toast at the top would cover the header's account menu for its 5 seconds. */}
+      <Notifications autoClose={TOAST_DURATION_MS} position="bottom-right" />
+      <PersistQueryClientProvider
+        client={app.queryClient}
+        persistOptions={{
+          persister,
+          maxAge: 24 * 60 * 60 * 1000,
+          dehydrateOptions: {
+            // Mutations (login, refresh, logout carry passwords and tokens) are never written to storage.
+            shouldDehydrateMutation: () => false,
+            shouldDehydrateQuery: (query) => query.state.status === 'success',
+          },
+        }}
+      >
+        <TRPCProvider trpcClient={app.trpcClient} queryClient={app.queryClient}>
+          <RestoredRouter app={app} />
+        </TRPCProvider>
+      </PersistQueryClientProvider>
+    </MantineProvider>
+  );
+}

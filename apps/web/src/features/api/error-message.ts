@@ -1,0 +1,27 @@
+import { messages } from '@hairsalon/shared';
+import { TRPCClientError } from '@trpc/client';
+
+/**
+ * True when the server never answered with a tRPC error (offline, proxy error page, 5xx HTML):
+ * the spec shows 'Server Error' for those.
+ */
+export function isServerUnreachable(error: unknown): boolean {
+  return error instanceof TRPCClientError && !error.shape;
+}
+
+/** The user-facing message of a failed call: the server's message, else the caller's fallback. */
+export function errorMessage(error: unknown, fallback: string = messages.generic.unknown): string {
+  if (isServerUnreachable(error)) return messages.generic.serverError;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
+
+/** Field → message map the API attaches to validation errors. */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof TRPCClientError)) return {};
+  const data: unknown = error.data;
+  if (typeof data !== 'object' || data === null || !('fieldErrors' in data)) return {};
+  const fields = (data as { fieldErrors: unknown }).fieldErrors;
+  if (typeof fields !== 'object' || fields === null) return {};
+  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}

@@ -1,0 +1,29 @@
+import { type LoginInput, loginSchema } from '@hairsalon/shared';
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { zodResolver } from '../forms/zod-resolver';
+
+export interface LoginFormProps {
+  busy: boolean;
+  onSubmit: (values: LoginInput) => void;
+}
+
+/** Spec §2 Login: email and password, validated with the shared login schema. */
+export function LoginForm({ busy, onSubmit }: LoginFormProps) {
+  const form = useForm<LoginInput>({
+    mode: 'uncontrolled',
+    initialValues: { email: '', password: '' },
+    validate: zodResolver(loginSchema),
+  });
+  return (
+    <form noValidate onSubmit={form.onSubmit(onSubmit)}>
+      <Stack>
+        <TextInput label="Email" type="email" autoComplete="email" key={form.key('email')} {...form.getInputProps('email')} />
+        <PasswordInput label="Password" autoComplete="current-password" key={form.key('password')} {...form.getInputProps('password')} />
+        <Button type="submit" loading={busy} fullWidth>
+          Sign In
+        </Button>
+      </Stack>
+    </form>
+  );
+}

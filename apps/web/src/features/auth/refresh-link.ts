@@ -1,0 +1,66 @@
+import type { AppRouter } from '@hairsalon/api';
+import type { TRPCClientError, TRPCLink } from '@trpc/client';
+import { createResultObservable } from '../api/observable';
+import { readAccessToken } from './session-storage';
+
+/**
+ * Procedures whose UNAUTHORIZED means "wrong credentials" or that run without a session:
+ * refreshing for them would be wrong (a bad password must not end anyone's session).
+ */
+const NO_REFRESH_PATHS = new Set([
+  'auth.login',
+  'auth.register',
+  'auth.refresh',
+  'auth.logout',
+  'auth.forgotPassword',
+  'auth.resetPassword',
+]);
+
+export function isUnauthorized(error: TRPCClientError<AppRouter>): boolean {
+  return error.data?.code === 'UNAUTHORIZED' || error.data?.httpStatus === 401;
+}
+
+/**
+ * On a 401, refresh the session once for this request and retry it once (spec §4). Requests made
+ * while signed out pass their 401 through untouched.
+ */
+export function refreshLink(refreshSession: () => Promise<void>): TRPCLink<AppRouter> {
+  return () =>
+    ({ op, next }) =>
+      createResultObservable((observer) => {
+        let closed = false;
+        let retried = false;
+        let current: { unsubscribe: () => void } | null = null;
+        const tokenAtStart = readAccessToken();
+
+        const attempt = () => {
+          current = next(op).subscribe({
+            next: (value) => observer.next(value),
+            complete: () => observer.complete(),
+            error: (error) => {
+              const canRefresh = !retried && tokenAtStart !== null && isUnauthorized(error) && !NO_REFRESH_PATHS.has(op.path);
+              if (!canRefresh) {
+                observer.error(error);
+                return;
+              }
+              retried = true;
+              const stored = readAccessToken();
+              // Another request already refreshed since this one started: just retry with the new token.
+              const refreshed = stored !== null && stored !== tokenAtStart ? Promise.resolve() : refreshSession();
+              refreshed.then(
+                () => {
+                  if (!closed) attempt();
+                },
+                () => observer.error(error),
+              );
+            },
+          });
+        };
+
+        attempt();
+        return () => {
+          closed = true;
+          current?.unsubscribe();
+        };
+      });
+}

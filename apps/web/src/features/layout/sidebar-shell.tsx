@@ -1,0 +1,93 @@
+import { ActionIcon, AppShell, Group, NavLink, Stack, Text, Tooltip } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconLogout } from '@tabler/icons-react';
+import { type LinkProps, Outlet, useLocation } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useLogout } from '../auth/use-logout';
+import { NavLinkLink } from './router-links';
+
+export interface SidebarLink {
+  label: string;
+  to: NonNullable<LinkProps['to']>;
+  icon: ReactNode;
+}
+
+export const SIDEBAR_WIDTH_OPEN = 240;
+/** Spec §2: 64 units wide when collapsed, icons only. */
+export const SIDEBAR_WIDTH_COLLAPSED = 64;
+
+function SidebarEntry({ link, opened, active }: { link: SidebarLink; opened: boolean; active: boolean }) {
+  const entry = (
+    <NavLinkLink
+      to={link.to}
+      label={opened ? link.label : undefined}
+      aria-label={opened ? undefined : link.label}
+      leftSection={link.icon}
+      active={active}
+    />
+  );
+  return opened ? (
+    entry
+  ) : (
+    <Tooltip label={link.label} position="right">
+      {entry}
+    </Tooltip>
+  );
+}
+
+/** The admin, staff and stylist areas' frame: a collapsible sidebar beside the page. */
+export interface SidebarShellProps {
+  title: string;
+  /** Names the sidebar's test id, e.g. 'admin' → data-testid="admin-sidebar". */
+  area: 'admin' | 'staff' | 'stylist';
+  links: SidebarLink[];
+  footerLinks?: SidebarLink[];
+}
+
+export function SidebarShell({ title, area, links, footerLinks = [] }: SidebarShellProps) {
+  const [opened, { toggle }] = useDisclosure(true);
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const logout = useLogout();
+  return (
+    <AppShell navbar={{ width: opened ? SIDEBAR_WIDTH_OPEN : SIDEBAR_WIDTH_COLLAPSED, breakpoint: 0 }} padding="md">
+      <AppShell.Navbar p="xs" aria-label={title} data-testid={`${area}-sidebar`}>
+        <Group justify={opened ? 'space-between' : 'center'} mb="md" wrap="nowrap">
+          {opened && (
+            <Text fw={800} size="lg" pl="xs">
+              {title}
+            </Text>
+          )}
+          <ActionIcon variant="subtle" aria-label="Toggle sidebar" aria-expanded={opened} onClick={toggle}>
+            {opened ? <IconLayoutSidebarLeftCollapse size={20} /> : <IconLayoutSidebarLeftExpand size={20} />}
+          </ActionIcon>
+        </Group>
+        <AppShell.Section grow component="nav" aria-label={`${title} navigation`}>
+          <Stack gap={4}>
+            {links.map((link) => (
+              <SidebarEntry key={link.label} link={link} opened={opened} active={pathname === link.to} />
+            ))}
+          </Stack>
+        </AppShell.Section>
+        <AppShell.Section>
+          <Stack gap={4}>
+            {footerLinks.map((link) => (
+              <SidebarEntry key={link.label} link={link} opened={opened} active={false} />
+            ))}
+            <NavLink
+              component="button"
+              type="button"
+              label={opened ? 'Logout' : undefined}
+              aria-label="Logout"
+              leftSection={<IconLogout size={20} />}
+              color="red"
+              onClick={() => void logout()}
+            />
+          </Stack>
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,47 @@
+import { messages, type RegisterInput } from '@hairsalon/shared';
+import { useMutation } from '@tanstack/react-query';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { errorMessage, serverFieldErrors } from '../../features/api/error-message';
+import { useTRPC } from '../../features/api/trpc';
+import { AuthCard } from '../../features/auth/auth-card';
+import { RegisterForm } from '../../features/auth/register-form';
+import { titleHead } from '../../features/layout/page-title';
+import { AnchorLink } from '../../features/layout/router-links';
+import { toastError, toastSuccess } from '../../features/notifications/toast';
+
+export const Route = createFileRoute('/_customer/register')({
+  head: titleHead('Sign Up'),
+  component: RegisterPage,
+});
+
+function RegisterPage() {
+  const trpc = useTRPC();
+  const navigate = useNavigate();
+  const register = useMutation(
+    trpc.auth.register.mutationOptions({
+      onSuccess: async () => {
+        toastSuccess(messages.register.success);
+        await navigate({ to: '/login' });
+      },
+      onError: (error) => toastError(errorMessage(error)),
+    }),
+  );
+  const submit = (values: RegisterInput) => register.mutate(values);
+
+  return (
+    <AuthCard
+      title="Sign Up"
+      footer={
+        <>
+          Already have an account? <AnchorLink to="/login">Sign In</AnchorLink>
+        </>
+      }
+    >
+      <RegisterForm
+        busy={register.isPending}
+        serverErrors={register.error ? serverFieldErrors(register.error) : undefined}
+        onSubmit={submit}
+      />
+    </AuthCard>
+  );
+}

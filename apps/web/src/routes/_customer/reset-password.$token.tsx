@@ -1,0 +1,37 @@
+import { messages, type ResetPasswordFormInput } from '@hairsalon/shared';
+import { useMutation } from '@tanstack/react-query';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { errorMessage } from '../../features/api/error-message';
+import { useTRPC } from '../../features/api/trpc';
+import { AuthCard } from '../../features/auth/auth-card';
+import { ResetPasswordForm } from '../../features/auth/reset-password-form';
+import { titleHead } from '../../features/layout/page-title';
+import { AnchorLink } from '../../features/layout/router-links';
+import { toastError, toastSuccess } from '../../features/notifications/toast';
+
+export const Route = createFileRoute('/_customer/reset-password/$token')({
+  head: titleHead('Reset Password'),
+  component: ResetPasswordPage,
+});
+
+function ResetPasswordPage() {
+  const { token } = Route.useParams();
+  const trpc = useTRPC();
+  const navigate = useNavigate();
+  const reset = useMutation(
+    trpc.auth.resetPassword.mutationOptions({
+      onSuccess: async () => {
+        toastSuccess(messages.resetPassword.success);
+        await navigate({ to: '/login' });
+      },
+      onError: (error) => toastError(errorMessage(error)),
+    }),
+  );
+  const submit = (values: ResetPasswordFormInput) => reset.mutate({ token, newPassword: values.newPassword });
+
+  return (
+    <AuthCard title="Reset Password" footer={<AnchorLink to="/login">Back to Sign In</AnchorLink>}>
+      <ResetPasswordForm busy={reset.isPending} onSubmit={submit} />
+    </AuthCard>
+  );
+}
