@@ -5,7 +5,11 @@ import type { AppDeps } from './deps.js';
 import { createJobQueue } from './jobs/pg-boss-queue.js';
 import { createMailService } from './mail/mail-service.js';
 import { createTransport } from './mail/transport.js';
+import { createPaymentProvider } from './payments/index.js';
+import type { PaymentProvider } from './payments/provider.js';
+import { registerBookingJobs } from './routers/booking/booking.jobs.js';
 import { buildServer } from './server.js';
+import { ensureUploadDir } from './uploads/image-store.js';
 
 export interface CreateAppOptions {
   database?: DatabaseHandle;
@@ -13,6 +17,8 @@ export interface CreateAppOptions {
   now?: () => Date;
   /** Seed the demo salon regardless of config (tests decide for themselves). */
   seedDemo?: boolean;
+  /** A payment provider to use instead of PayPal or the emulator (tests). */
+  payments?: PaymentProvider;
 }
 
 /** Wires the database, job queue, mail and HTTP server; `pnpm start` and the integration tests both use it. */
@@ -28,7 +34,23 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const mail = createMailService({ db: database.db, jobs, config, log, transport: createTransport(config, log) });
   await mail.registerWorkers();
 
-  const deps: AppDeps = { config, db: database.db, database, log, jobs, mail, now: options.now ?? (() => new Date()) };
+  const paymentSetup = options.payments
+    ? { provider: options.payments, close: async () => undefined }
+    : await createPaymentProvider(config, log);
+
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    database,
+    log,
+    jobs,
+    mail,
+    payments: paymentSetup.provider,
+    now: options.now ?? (() => new Date()),
+  };
+  await registerBookingJobs(deps);
+  // server.ts serves /uploads only when the folder exists at start.
+  ensureUploadDir(config.uploadDir);
   const server = await buildServer(deps);
 
   let stopped = false;
@@ -42,6 +64,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       stopped = true;
       await server.close();
       await jobs.stop();
+      await paymentSetup.close();
       await database.close();
     },
   };

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { AppConfig } from './config.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { Mailer } from './mail/mailer.js';
+import type { PaymentProvider } from './payments/provider.js';
 
 /** What every procedure and job can reach. Built once in server start-up (or by a test). */
 export interface AppDeps {
@@ -12,6 +13,8 @@ export interface AppDeps {
   log: Logger;
   jobs: JobQueue;
   mail: Mailer;
+  /** PayPal, or the local emulator when no credentials are configured */
+  payments: PaymentProvider;
   /** Injectable clock for tests of holds, expiry and rate limits. */
   now: () => Date;
 }

@@ -10,6 +10,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { createContext } from './context.js';
 import type { AppDeps } from './deps.js';
 import { registerOutboxRoutes } from './mail/outbox-routes.js';
+import { buildOpenApi, renderApiDocsHtml } from './rest/openapi.js';
 import { registerRestRoutes } from './rest/register.js';
 import { restRoutes } from './rest/table.js';
 import { type AppRouter, appRouter } from './routers/index.js';
@@ -22,6 +23,21 @@ export async function buildServer(deps: AppDeps): Promise<FastifyInstance> {
     loggerInstance: deps.log as FastifyBaseLogger,
     bodyLimit: 1024 * 1024,
     disableRequestLogging: deps.config.env === 'test',
+  });
+
+  // Malformed bodies and other request errors get the same envelope as every failure, never a stack trace.
+  // Set before any route: a route takes the error handler in force when it is built, and the awaited
+  // plugin registrations below build the routes added before them.
+  app.setErrorHandler((error: { statusCode?: number; message?: string }, req, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) req.log.error({ err: error }, 'request failed');
+    const message =
+      status === 413
+        ? 'The file is too large (at most 5 MB).'
+        : status === 500
+          ? messages.generic.serverError
+          : messages.generic.invalidInput;
+    return reply.status(status).send({ errCode: status, success: false, errMessage: message, errMsg: message, message });
   });
 
   await app.register(formbody);
@@ -39,6 +55,14 @@ export async function buildServer(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerRestRoutes(app, deps, restRoutes);
+
+  // API docs, generated from the same table the adapter is registered from.
+  const openApi = () => buildOpenApi(restRoutes, deps.config.publicUrl);
+  app.get('/api/docs/openapi.json', async () => openApi());
+  app.get('/api/docs', async (req, reply) => {
+    if (!String(req.headers.accept ?? '').includes('text/html')) return openApi();
+    return reply.type('text/html').send(renderApiDocsHtml(openApi()));
+  });
 
   app.get('/health', async (_req, reply) => {
     try {
@@ -67,19 +91,6 @@ export async function buildServer(deps: AppDeps): Promise<FastifyInstance> {
   if (hasWeb) {
     await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: ['index.html'] });
   }
-
-  // Malformed bodies and other request errors get the same envelope as every failure, never a stack trace.
-  app.setErrorHandler((error: { statusCode?: number; message?: string }, req, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) req.log.error({ err: error }, 'request failed');
-    const message =
-      status === 413
-        ? 'The file is too large (at most 5 MB).'
-        : status === 500
-          ? messages.generic.serverError
-          : messages.generic.invalidInput;
-    return reply.status(status).send({ errCode: status, success: false, errMessage: message, errMsg: message, message });
-  });
 
   app.setNotFoundHandler((req, reply) => {
     if (hasWeb && req.method === 'GET' && !isApiPath(req.url)) {

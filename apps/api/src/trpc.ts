@@ -48,3 +48,18 @@ export function roleProcedure(...roles: RoleId[]) {
     return next({ ctx });
   });
 }
+
+/**
+ * Anyone; when a valid bearer token comes with the call, ctx.user is that user (null otherwise). An inactive
+ * user is refused rather than treated as a guest.
+ */
+export const optionalUserProcedure = t.procedure.use(async ({ ctx, next }) => {
+  if (!ctx.auth) return next({ ctx: { ...ctx, user: null } });
+  const [user] = await ctx.deps.db
+    .select({ id: schema.users.id, roleId: schema.users.roleId, status: schema.users.status, email: schema.users.email })
+    .from(schema.users)
+    .where(eq(schema.users.id, ctx.auth.userId));
+  if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.session.unauthenticated });
+  if (user.status !== 'Active') throw new TRPCError({ code: 'FORBIDDEN', message: messages.booking.inactiveBlocked });
+  return next({ ctx: { ...ctx, user: { id: user.id, roleId: user.roleId as RoleId, email: user.email } } });
+});

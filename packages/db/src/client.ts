@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -60,7 +61,8 @@ export function createDatabase(options: CreateDatabaseOptions = {}): DatabaseHan
   }
   const dataDir = options.dataDir ?? path.resolve(process.cwd(), '.data/pglite');
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  // pg_trgm backs the users' full-name search index (migration 0001).
+  const client = new PGlite(dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,

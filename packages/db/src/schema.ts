@@ -44,6 +44,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     index('users_role_idx').on(t.roleId),
+    // Admin user search: case-insensitive "first last" contains-match (ILIKE) stays fast at 100k users (pg_trgm).
+    index('users_full_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
     check('users_points_non_negative', sql`${t.points} >= 0`),
     check('users_status_valid', sql`${t.status} in ('Active', 'Inactive')`),
     check('users_role_valid', sql`${t.roleId} in ('R1', 'R2', 'R3', 'R4')`),
@@ -95,6 +97,22 @@ export const passwordResetTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('password_reset_tokens_hash_unique').on(t.tokenHash)],
+);
+
+/**
+ * Images stored under the upload folder (/uploads/<name>). An upload is claimed once by the record that uses
+ * it (a service or an avatar), so one file never backs two records and removing a replaced file is safe.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('uploads_name_unique').on(t.name)],
 );
 
 /** Reference codes (spec: allcode). Time slots are type TIME. */

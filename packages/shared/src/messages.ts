@@ -44,6 +44,7 @@ export const messages = {
     emailInvalid: 'Invalid email format',
     saved: 'Profile updated successfully',
     avatarInvalid: 'Please choose a JPEG, PNG or WebP image of at most 5 MB.',
+    pointsUpdated: 'Points updated successfully',
   },
   booking: {
     phoneRequired: 'Phone number is required',
@@ -70,6 +71,11 @@ export const messages = {
     completed: 'Complete booking successfully',
     cancelled: 'Booking cancelled successfully',
     notAuthenticated: 'User is not authenticated.',
+    stylistUnavailable: 'This stylist is not available.',
+    serviceUnavailable: 'One of the chosen services is no longer available.',
+    refundFailed: 'The refund could not be issued, so the booking was not cancelled. Please try again.',
+    pointsGuest: 'Points can only be used by signed-in customers.',
+    amountChanged: 'The total has changed. Please review your booking.',
   },
   payment: {
     success: 'Payment Successful!',
@@ -78,6 +84,8 @@ export const messages = {
     cancelled: 'Your payment was cancelled. Your booking has not been paid.',
     mismatch: 'The payment does not match this booking.',
     declined: 'The payment was declined.',
+    notApproved: 'The payment has not been approved yet.',
+    unavailable: 'The payment service is unavailable. Please try again in a moment.',
     expired: 'This booking has expired.',
   },
   service: {
@@ -121,10 +129,15 @@ export const messages = {
     createFailed: 'An error occurred while creating the schedule.',
     dateInPast: 'Date cannot be in the past',
     viewerRequired: 'Please select a stylist and a date.',
+    created: (created: number, skipped: number) =>
+      skipped > 0 ? `${created} time slots created, ${skipped} already existed.` : `${created} time slots created.`,
+    stylistRequired: 'Please choose a stylist.',
   },
   userStatus: {
     confirm: 'Are you sure you want to disable/enable this user?',
     irreversible: 'This action cannot be undone.',
+    updated: 'User status updated successfully',
+    cannotChangeOwn: 'You cannot change the status of your own account.',
   },
   session: {
     logout: 'Logout successful',

@@ -25,14 +25,22 @@ async function readInput(req: FastifyRequest): Promise<RestInput> {
   const files: UploadedFile[] = [];
   let body: Record<string, unknown> = {};
   if (req.isMultipart?.()) {
-    for await (const part of req.parts()) {
-      if (part.type === 'file') {
-        const data = await part.toBuffer();
-        if (data.length > 0) files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, data });
-      } else {
-        const existing = body[part.fieldname];
-        body[part.fieldname] = existing === undefined ? part.value : [...(Array.isArray(existing) ? existing : [existing]), part.value];
+    try {
+      for await (const part of req.parts()) {
+        if (part.type === 'file') {
+          const data = await part.toBuffer();
+          if (data.length > 0) files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, data });
+        } else {
+          const existing = body[part.fieldname];
+          body[part.fieldname] = existing === undefined ? part.value : [...(Array.isArray(existing) ? existing : [existing]), part.value];
+        }
       }
+    } catch (error) {
+      // A file over the size limit is kept as a refused (empty, tooLarge) file, so the call answers its own 400.
+      const tooLarge = error as { code?: string; part?: { fieldname?: string; filename?: string; mimetype?: string } };
+      if (tooLarge.code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
+      const { fieldname = 'imageFile', filename = '', mimetype = '' } = tooLarge.part ?? {};
+      files.push({ field: fieldname, filename, mimetype, data: Buffer.alloc(0), tooLarge: true });
     }
   } else if (req.body && typeof req.body === 'object') {
     body = req.body as Record<string, unknown>;

@@ -20,6 +20,8 @@ export interface UploadedFile {
   filename: string;
   mimetype: string;
   data: Buffer;
+  /** Over MAX_UPLOAD_BYTES: `data` is empty and the call must refuse the file. */
+  tooLarge?: boolean;
 }
 
 export interface Presented {
@@ -37,6 +39,8 @@ export interface RestRoute {
   encoding: Encoding;
   access: Access;
   summary: string;
+  /** The tRPC procedure the row calls (e.g. 'auth.login'): the API docs take its input schema from it. */
+  procedure?: string;
   call(caller: Caller, input: RestInput, ctx: AppContext): Promise<unknown>;
   /** Shapes the success envelope; default: the result under data. */
   present?(result: never): Presented;

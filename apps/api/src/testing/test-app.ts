@@ -9,6 +9,9 @@ import { signAccessToken } from '../auth/tokens.js';
 import { createCaller } from '../caller.js';
 import { loadConfig } from '../config.js';
 import { startSmtpReceiver } from './smtp-receiver.js';
+import { EMULATOR_CLIENT_ID, EMULATOR_CLIENT_SECRET, orderIdFromApprovalUrl } from '@hairsalon/paypal-mock';
+import { startPayPalEmulator } from '@hairsalon/paypal-mock/server';
+import { createPayPalProvider } from '../payments/paypal.js';
 
 let uniq = 0;
 /** A unique email for a test's own data. */
@@ -23,7 +26,7 @@ export interface TestAppOptions {
 
 /**
  * The real app (Fastify + tRPC + REST + pg-boss + mail) on the run's PostgreSQL database, with a real SMTP
- * receiver and a clock the test can move.
+ * receiver, the PayPal emulator (msw handlers over HTTP, controls as `paypal`) and a clock the test can move.
  */
 export async function startTestApp(options: TestAppOptions = {}) {
   const databaseUrl = inject('databaseUrl');
@@ -46,7 +49,9 @@ export async function startTestApp(options: TestAppOptions = {}) {
   );
   let clockMs = Date.now();
   const database = createDatabase({ url: databaseUrl, poolSize: 5 });
-  const app = await createApp(config, { database, seedDemo: false, now: () => new Date(clockMs) });
+  const emulator = await startPayPalEmulator();
+  const payments = createPayPalProvider({ clientId: EMULATOR_CLIENT_ID, clientSecret: EMULATOR_CLIENT_SECRET, apiBase: emulator.url });
+  const app = await createApp(config, { database, seedDemo: false, now: () => new Date(clockMs), payments });
   const { deps, server } = app;
 
   const helpers = {
@@ -55,6 +60,15 @@ export async function startTestApp(options: TestAppOptions = {}) {
     server,
     smtp,
     config,
+    paypal: {
+      url: emulator.url,
+      mock: emulator.mock,
+      orderIdOf: (approvalUrl: string) => {
+        const id = orderIdFromApprovalUrl(approvalUrl);
+        if (!id) throw new Error(`no order id in ${approvalUrl}`);
+        return id;
+      },
+    },
     /** Moves the app's clock forward. */
     advance(ms: number) {
       clockMs += ms;
@@ -90,6 +104,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     async close() {
       await app.stop();
       await smtp.close();
+      await emulator.close();
     },
   };
   return helpers;

@@ -1,6 +1,7 @@
+import { messages, Role } from '@hairsalon/shared';
+import { forbidden } from '../../errors.js';
 import { type RestRoute, route } from '../../rest/routes.js';
-
-const str = (v: unknown) => (typeof v === 'string' ? v : v === undefined || v === null ? undefined : String(v));
+import { str } from '../../rest/values.js';
 
 /** REST paths of the auth calls (spec §7 Authentication). */
 export const authRestRoutes: RestRoute[] = [
@@ -30,15 +31,33 @@ export const authRestRoutes: RestRoute[] = [
     path: '/register',
     encoding: 'json',
     access: 'public',
-    summary: 'Create a customer account (a roleId sent by an anonymous caller is ignored).',
-    call: (caller, { values }) =>
-      caller.auth.register({
+    summary:
+      'Create a customer account (a roleId sent by an anonymous caller is ignored); an admin sending roleId R3 (with positionId, phoneNumber) creates a stylist, R1 (with phoneNumber) a staff member.',
+    call: async (caller, { values }, ctx): Promise<{ id: number }> => {
+      const staffOrStylist = {
+        firstName: str(values.firstName) as string,
+        lastName: str(values.lastName) as string,
+        email: str(values.email) as string,
+        password: str(values.password) as string,
+        phoneNumber: str(values.phoneNumber) as string,
+        ...(values.gender ? { gender: str(values.gender) as 'Male' | 'Female' } : {}),
+      };
+      if (values.roleId === Role.Stylist || values.roleId === Role.Staff) {
+        // Only an admin creates staff and stylists; the procedures check the role, anonymous callers stop here.
+        if (!ctx.auth) throw forbidden(messages.session.forbidden);
+        if (values.roleId === Role.Stylist) {
+          return caller.stylist.create({ ...staffOrStylist, positionId: (str(values.positionId) || undefined) as 'P0' });
+        }
+        return caller.user.createStaff(staffOrStylist);
+      }
+      return caller.auth.register({
         firstName: str(values.firstName) as string,
         lastName: str(values.lastName) as string,
         email: str(values.email) as string,
         password: str(values.password) as string,
         confirmPassword: str(values.confirmPassword ?? values.password) as string,
-      }),
+      });
+    },
     present: (result) => ({ data: result, message: 'Register Successfully' }),
   }),
   route({

@@ -1,0 +1,13 @@
+import { type RestRoute, route } from '../../rest/routes.js';
+
+/** REST path of the reference codes (spec §7 Schedules and times). */
+export const allcodeRestRoutes: RestRoute[] = [
+  route({
+    method: 'GET',
+    path: '/get-allcode',
+    encoding: 'query',
+    access: 'public',
+    summary: 'Reference codes of a type (?type=TIME): [{ keyMap, valueVi, valueEn }] in time order.',
+    call: (caller, { values }) => caller.allcode.getByType({ type: typeof values.type === 'string' ? values.type : '' }),
+  }),
+];

@@ -1,0 +1,117 @@
+import { type DbOrTx, schema } from '@hairsalon/db';
+import { centsToDollars, salonDayKeyToMs, timeSlotById } from '@hairsalon/shared';
+import { asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+
+const { bookings, bookingServices, services, users, payments, feedback } = schema;
+
+/** A booking as every list and email sees it (spec §3 Booking, plus what the product adds). */
+export interface BookingView {
+  id: number;
+  /** salon-local midnight of the booked day, epoch ms as text (spec §3) */
+  date: string;
+  dateMs: number;
+  timeType: string;
+  statusId: string;
+  customerId: number | null;
+  stylistId: number;
+  fullName: string;
+  email: string;
+  phone: string;
+  timeString: string;
+  services: { id: number; name: string; price: number; priceCents: number; feedbackGiven: boolean }[];
+  stylistDataBooking: { firstName: string; lastName: string };
+  customerData: { firstName: string; lastName: string; email: string };
+  timeTypeDataBooking: { valueEn: string; valueVi: string };
+  subtotal: number;
+  discount: number;
+  amount: number;
+  amountCents: number;
+  pointsUsed: number;
+  payment: { id: number; status: string; amount: number; refunded: number; approvalUrl: string | null } | null;
+  holdExpiresAt: string | null;
+  createdAt: string;
+}
+
+/** Loads bookings matching `where` with their services, people, payment and feedback flags. */
+export async function loadBookingViews(db: DbOrTx, where: SQL | undefined, order: 'time' | 'newest' = 'time'): Promise<BookingView[]> {
+  const stylist = alias(users, 'stylist');
+  const customer = alias(users, 'customer');
+  const rows = await db
+    .select({
+      booking: bookings,
+      stylist: { firstName: stylist.firstName, lastName: stylist.lastName },
+      customer: { firstName: customer.firstName, lastName: customer.lastName, email: customer.email },
+    })
+    .from(bookings)
+    .innerJoin(stylist, eq(stylist.id, bookings.stylistId))
+    .leftJoin(customer, eq(customer.id, bookings.customerId))
+    .where(where);
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.booking.id);
+  const lines = await db
+    .select({ bookingId: bookingServices.bookingId, id: services.id, name: services.name, priceCents: bookingServices.priceCents })
+    .from(bookingServices)
+    .innerJoin(services, eq(services.id, bookingServices.serviceId))
+    .where(inArray(bookingServices.bookingId, ids))
+    .orderBy(asc(bookingServices.position));
+  const paymentRows = await db.select().from(payments).where(inArray(payments.bookingId, ids)).orderBy(asc(payments.id));
+  const feedbackRows = await db
+    .select({ bookingId: feedback.bookingId, serviceId: feedback.serviceId })
+    .from(feedback)
+    .where(inArray(feedback.bookingId, ids));
+  const given = new Set(feedbackRows.map((f) => `${f.bookingId}:${f.serviceId}`));
+
+  const views = rows.map(({ booking: b, stylist: st, customer: c }): BookingView => {
+    const slot = timeSlotById(b.timeType);
+    const dateMs = salonDayKeyToMs(b.day);
+    // The latest payment attempt is the one that counts.
+    const payment = paymentRows.filter((p) => p.bookingId === b.id).at(-1);
+    return {
+      id: b.id,
+      date: String(dateMs),
+      dateMs,
+      timeType: b.timeType,
+      statusId: b.statusId,
+      customerId: b.customerId,
+      stylistId: b.stylistId,
+      fullName: b.fullName,
+      email: b.email,
+      phone: b.phone,
+      timeString: b.timeString,
+      services: lines
+        .filter((l) => l.bookingId === b.id)
+        .map((l) => ({ id: l.id, name: l.name, price: centsToDollars(l.priceCents), priceCents: l.priceCents, feedbackGiven: given.has(`${b.id}:${l.id}`) })),
+      stylistDataBooking: { firstName: st.firstName, lastName: st.lastName },
+      customerData: c
+        ? { firstName: c.firstName, lastName: c.lastName, email: c.email }
+        : { firstName: b.fullName, lastName: '', email: b.email },
+      timeTypeDataBooking: { valueEn: slot?.valueEn ?? b.timeType, valueVi: slot?.valueVi ?? b.timeType },
+      subtotal: centsToDollars(b.subtotalCents),
+      discount: centsToDollars(b.discountCents),
+      amount: centsToDollars(b.amountCents),
+      amountCents: b.amountCents,
+      pointsUsed: b.pointsUsed,
+      payment: payment
+        ? {
+            id: payment.id,
+            status: payment.status,
+            amount: centsToDollars(payment.amountCents),
+            refunded: centsToDollars(payment.refundedCents),
+            approvalUrl: payment.status === 'created' && b.statusId === 'S1' ? payment.approvalUrl : null,
+          }
+        : null,
+      holdExpiresAt: b.holdExpiresAt?.toISOString() ?? null,
+      createdAt: b.createdAt.toISOString(),
+    };
+  });
+  const slotOrder = (v: BookingView) => (timeSlotById(v.timeType)?.startMinutes ?? 0) + v.dateMs / 60_000;
+  return order === 'time'
+    ? views.sort((a, b) => slotOrder(a) - slotOrder(b))
+    : views.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+}
+
+export async function loadBookingView(db: DbOrTx, bookingId: number): Promise<BookingView | null> {
+  const [view] = await loadBookingViews(db, eq(bookings.id, bookingId));
+  return view ?? null;
+}

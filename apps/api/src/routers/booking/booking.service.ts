@@ -1,0 +1,390 @@
+import { type DbOrTx, schema } from '@hairsalon/db';
+import {
+  BookingStatus,
+  type BookingStatusId,
+  type CreateBookingInput,
+  centsToDollars,
+  computeBookingAmount,
+  dollarsToCents,
+  formatSalonLongDate,
+  isPastSalonDay,
+  isSlotPast,
+  MAX_POINTS_PER_BOOKING,
+  messages,
+  POINTS_EARNED_PER_COMPLETED_BOOKING,
+  Role,
+  type RoleId,
+  SlotStatus,
+  salonDayKey,
+  salonDayStart,
+  slotStartMs,
+  timeSlotById,
+} from '@hairsalon/shared';
+import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../deps.js';
+import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
+import { PaymentProviderError } from '../../payments/provider.js';
+import { isUniqueViolation } from '../auth/auth.service.js';
+import { requireActiveStylist } from '../schedule/schedule.service.js';
+import { type BookingView, loadBookingView, loadBookingViews } from './booking.details.js';
+import { enqueueBookingCancelled, enqueueBookingCompleted, enqueueBookingReceived, enqueueBookingReminder } from './booking.emails.js';
+
+const { bookings, bookingServices, services, users, payments, refunds, pointsMovements, scheduleSlots } = schema;
+
+export const BOOKING_EXPIRE_JOB = 'booking.expire';
+const ACTIVE: BookingStatusId[] = [BookingStatus.Pending, BookingStatus.Confirmed];
+
+export interface Actor {
+  id: number;
+  roleId: RoleId;
+}
+
+/** Status transitions (ARCHITECTURE §4), one place. */
+export const transitions = {
+  cancelByCustomer: [BookingStatus.Pending],
+  cancelByStaff: [BookingStatus.Pending, BookingStatus.Confirmed],
+  complete: [BookingStatus.Confirmed],
+  confirm: [BookingStatus.Pending],
+  expire: [BookingStatus.Pending],
+} as const satisfies Record<string, readonly BookingStatusId[]>;
+
+export function canTransition(action: keyof typeof transitions, from: string): boolean {
+  return (transitions[action] as readonly string[]).includes(from);
+}
+
+/** Returns reserved points to the customer, at most once per booking. */
+async function returnReservedPoints(db: DbOrTx, booking: { id: number; customerId: number | null; pointsUsed: number }) {
+  if (!booking.customerId || booking.pointsUsed <= 0) return;
+  const [moved] = await db
+    .insert(pointsMovements)
+    .values({ userId: booking.customerId, bookingId: booking.id, delta: booking.pointsUsed, reason: 'returned' })
+    .onConflictDoNothing()
+    .returning({ id: pointsMovements.id });
+  if (moved) {
+    await db
+      .update(users)
+      .set({ points: sql`${users.points} + ${booking.pointsUsed}` })
+      .where(eq(users.id, booking.customerId));
+  }
+}
+
+export interface CreatedBooking {
+  bookingId: number;
+  paymentId: number;
+  approvalUrl: string;
+  /** dollars, as computed by the server */
+  amount: number;
+  amountCents: number;
+  pointsUsed: number;
+  message: string;
+}
+
+/**
+ * Creates a pending (S1) booking that holds its slot, reserves the points, prices it on the server, opens a
+ * PayPal order and emails the pay link. Two bookings can never hold the same slot (partial unique index).
+ */
+export async function createBooking(deps: AppDeps, input: CreateBookingInput, actor: Actor | null): Promise<CreatedBooking> {
+  const now = deps.now();
+  const { db } = deps;
+  const slot = timeSlotById(input.timeType);
+  if (!slot) throw badRequest(messages.booking.timeSlotRequired, { timeType: messages.booking.timeSlotRequired });
+  if (isPastSalonDay(input.date, now.getTime())) throw badRequest(messages.booking.dateInPast, { date: messages.booking.dateInPast });
+  const dayStart = salonDayStart(input.date);
+  if (isSlotPast(dayStart, slot, now.getTime())) throw badRequest(messages.booking.slotPast, { timeType: messages.booking.slotPast });
+  const day = salonDayKey(dayStart);
+  const stylist = await requireActiveStylist(db, input.stylistId);
+
+  const serviceIds = [...new Set(input.serviceIds)];
+  const chosen = await db
+    .select({ id: services.id, name: services.name, priceCents: services.priceCents })
+    .from(services)
+    .where(and(inArray(services.id, serviceIds), isNull(services.archivedAt)));
+  if (chosen.length !== serviceIds.length) throw badRequest(messages.booking.serviceUnavailable, { serviceIds: messages.booking.serviceUnavailable });
+  const ordered = serviceIds.map((id) => chosen.find((c) => c.id === id)).filter((c): c is NonNullable<typeof c> => Boolean(c));
+
+  // Points are only for signed-in customers; a guest's pointsToUse counts as 0.
+  const customerId = actor?.roleId === Role.Customer ? actor.id : null;
+  const pointsToUse = customerId ? Math.min(input.pointsToUse, MAX_POINTS_PER_BOOKING) : 0;
+  const amount = computeBookingAmount(
+    ordered.map((s) => s.priceCents),
+    pointsToUse,
+  );
+  if (input.amount !== undefined && dollarsToCents(input.amount) !== amount.subtotalCents && dollarsToCents(input.amount) !== amount.totalCents) {
+    deps.log.warn({ clientAmount: input.amount, serverCents: amount.totalCents }, 'client amount differs from the server total; the server total is used');
+  }
+
+  const holdExpiresAt = new Date(now.getTime() + deps.config.bookingHoldMinutes * 60_000);
+  let created: { bookingId: number; paymentId: number };
+  try {
+    created = await db.transaction(async (tx) => {
+      const [scheduled] = await tx
+        .select({ id: scheduleSlots.id, statusTime: scheduleSlots.statusTime })
+        .from(scheduleSlots)
+        .where(and(eq(scheduleSlots.stylistId, stylist.id), eq(scheduleSlots.day, day), eq(scheduleSlots.timeType, slot.keyMap)));
+      if (!scheduled || scheduled.statusTime !== SlotStatus.Enable) throw conflict(messages.booking.slotTaken);
+      if (customerId && pointsToUse > 0) {
+        const [balance] = await tx
+          .update(users)
+          .set({ points: sql`${users.points} - ${pointsToUse}` })
+          .where(and(eq(users.id, customerId), gte(users.points, pointsToUse)))
+          .returning({ points: users.points });
+        if (!balance) {
+          const [current] = await tx.select({ points: users.points }).from(users).where(eq(users.id, customerId));
+          const message = messages.booking.pointsNotEnough(current?.points ?? 0);
+          throw badRequest(message, { pointsToUse: message });
+        }
+      }
+      const [booking] = await tx
+        .insert(bookings)
+        .values({
+          customerId,
+          stylistId: stylist.id,
+          scheduleSlotId: scheduled.id,
+          day,
+          timeType: slot.keyMap,
+          statusId: BookingStatus.Pending,
+          fullName: input.fullName,
+          email: input.email,
+          phone: input.phone,
+          timeString: `${slot.valueEn} - ${formatSalonLongDate(dayStart)}`,
+          subtotalCents: amount.subtotalCents,
+          discountCents: amount.discountCents,
+          amountCents: amount.totalCents,
+          pointsUsed: pointsToUse,
+          holdExpiresAt,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: bookings.id });
+      if (!booking) throw new Error('booking insert returned nothing');
+      await tx.insert(bookingServices).values(ordered.map((s, position) => ({ bookingId: booking.id, serviceId: s.id, priceCents: s.priceCents, position })));
+      if (customerId && pointsToUse > 0) {
+        await tx.insert(pointsMovements).values({ userId: customerId, bookingId: booking.id, delta: -pointsToUse, reason: 'reserved', createdAt: now });
+      }
+      const [payment] = await tx
+        .insert(payments)
+        .values({ bookingId: booking.id, amountCents: amount.totalCents, currency: 'USD', status: 'created', createdAt: now, updatedAt: now })
+        .returning({ id: payments.id });
+      if (!payment) throw new Error('payment insert returned nothing');
+      return { bookingId: booking.id, paymentId: payment.id };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(messages.booking.slotTaken);
+    throw error;
+  }
+
+  // Outside the transaction: the provider call is remote, and the hold job is queued only once the booking exists.
+  let order: { orderId: string; approvalUrl: string };
+  try {
+    const returnQuery = `paymentId=${created.paymentId}&stylistId=${stylist.id}`;
+    order = await deps.payments.createOrder({
+      amountCents: amount.totalCents,
+      currency: 'USD',
+      referenceId: `booking-${created.bookingId}`,
+      description: `HairSalon booking #${created.bookingId}: ${ordered.map((s) => s.name).join(', ')}`.slice(0, 127),
+      returnUrl: `${deps.config.publicUrl}/payment/success?${returnQuery}`,
+      cancelUrl: `${deps.config.publicUrl}/payment/cancel?${returnQuery}`,
+      requestId: `order-${created.paymentId}`,
+    });
+  } catch (error) {
+    deps.log.error({ err: error, bookingId: created.bookingId }, 'could not open a payment order; releasing the slot');
+    await cancelBooking(deps, created.bookingId, 'system', transitions.expire, { silent: true });
+    throw badRequest(error instanceof PaymentProviderError && error.code === 'UNAVAILABLE' ? messages.payment.unavailable : messages.booking.failed);
+  }
+  await db.transaction(async (tx) => {
+    await tx.update(payments).set({ providerOrderId: order.orderId, approvalUrl: order.approvalUrl, updatedAt: now }).where(eq(payments.id, created.paymentId));
+    const view = await loadBookingView(tx, created.bookingId);
+    if (view) await enqueueBookingReceived(deps, tx, view, order.approvalUrl);
+  });
+  await deps.jobs.send(BOOKING_EXPIRE_JOB, { bookingId: created.bookingId }, { startAfter: holdExpiresAt }).catch((error: unknown) => {
+    // The minute sweep expires it anyway.
+    deps.log.warn({ err: error, bookingId: created.bookingId }, 'could not queue the hold expiry job');
+  });
+  return {
+    bookingId: created.bookingId,
+    paymentId: created.paymentId,
+    approvalUrl: order.approvalUrl,
+    amount: centsToDollars(amount.totalCents),
+    amountCents: amount.totalCents,
+    pointsUsed: pointsToUse,
+    message: messages.booking.success,
+  };
+}
+
+type CancelSource = 'customer' | 'staff' | 'expiry' | 'system';
+
+/**
+ * Moves a booking to S4 when its status is one of `from`, returns reserved points, refunds a captured payment
+ * (inside the transaction: if the refund fails nothing changes) and emails the customer.
+ */
+async function cancelBooking(
+  deps: AppDeps,
+  bookingId: number,
+  source: CancelSource,
+  from: readonly BookingStatusId[],
+  options: { silent?: boolean; expiredBefore?: Date } = {},
+): Promise<{ cancelled: boolean; refundCents: number }> {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const conditions = [eq(bookings.id, bookingId), inArray(bookings.statusId, [...from])];
+    if (options.expiredBefore) conditions.push(lte(bookings.holdExpiresAt, options.expiredBefore));
+    const [row] = await tx
+      .update(bookings)
+      .set({ statusId: BookingStatus.Cancelled, cancelledAt: now, cancelledBy: source, holdExpiresAt: null, updatedAt: now })
+      .where(and(...conditions))
+      .returning();
+    if (!row) return { cancelled: false, refundCents: 0 };
+    await returnReservedPoints(tx, row);
+    let refundCents = 0;
+    const paid = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'captured')));
+    for (const payment of paid) {
+      const due = payment.amountCents - payment.refundedCents;
+      if (due <= 0 || !payment.providerCaptureId) continue;
+      const refund = await deps.payments.refundCapture(payment.providerCaptureId, { amountCents: due, currency: 'USD', requestId: `refund-${payment.id}` });
+      await tx.insert(refunds).values({ paymentId: payment.id, providerRefundId: refund.refundId, amountCents: refund.amountCents, status: refund.status.toLowerCase(), reason: `cancelled by ${source}` });
+      await tx
+        .update(payments)
+        .set({ status: 'refunded', refundedCents: payment.refundedCents + refund.amountCents, updatedAt: now })
+        .where(eq(payments.id, payment.id));
+      refundCents += refund.amountCents;
+    }
+    await tx.update(payments).set({ status: 'voided', updatedAt: now }).where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'created')));
+    if (!options.silent) {
+      const view = await loadBookingView(tx, bookingId);
+      if (view) await enqueueBookingCancelled(deps, tx, view, source === 'system' ? 'expiry' : source, refundCents);
+    }
+    return { cancelled: true, refundCents };
+  });
+}
+
+async function requireBooking(db: DbOrTx, bookingId: number) {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+  if (!row) throw notFound(messages.booking.notFound);
+  return row;
+}
+
+/** A customer cancels their own pending booking. */
+export async function cancelByCustomer(deps: AppDeps, bookingId: number, customerId: number) {
+  const row = await requireBooking(deps.db, bookingId);
+  if (row.customerId !== customerId) throw forbidden(messages.session.forbidden);
+  const result = await cancelBooking(deps, bookingId, 'customer', transitions.cancelByCustomer);
+  if (!result.cancelled) throw badRequest(messages.booking.notCancellable);
+  return { bookingId, statusId: BookingStatus.Cancelled, message: messages.booking.cancelled };
+}
+
+/** Staff cancel a pending or confirmed booking; a paid one is refunded through the provider. */
+export async function cancelByStaff(deps: AppDeps, bookingId: number) {
+  await requireBooking(deps.db, bookingId);
+  let result: { cancelled: boolean; refundCents: number };
+  try {
+    result = await cancelBooking(deps, bookingId, 'staff', transitions.cancelByStaff);
+  } catch (error) {
+    if (error instanceof PaymentProviderError) {
+      deps.log.error({ err: error, bookingId }, 'refund failed; booking left as it was');
+      throw conflict(messages.booking.refundFailed);
+    }
+    throw error;
+  }
+  if (!result.cancelled) throw badRequest(messages.booking.notCancellable);
+  return { bookingId, statusId: BookingStatus.Cancelled, refunded: centsToDollars(result.refundCents), message: messages.booking.cancelled };
+}
+
+/** The hold ran out: an unpaid booking is cancelled, its slot freed and its points returned. */
+export async function expireBooking(deps: AppDeps, bookingId: number): Promise<boolean> {
+  const result = await cancelBooking(deps, bookingId, 'expiry', transitions.expire, { expiredBefore: deps.now() });
+  return result.cancelled;
+}
+
+/** Safety net behind the per-booking job: expires every overdue hold. */
+export async function expireOverdueBookings(deps: AppDeps): Promise<number> {
+  const overdue = await deps.db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.statusId, BookingStatus.Pending), lte(bookings.holdExpiresAt, deps.now())))
+    .limit(200);
+  let expired = 0;
+  for (const { id } of overdue) if (await expireBooking(deps, id)) expired++;
+  return expired;
+}
+
+/** A stylist completes their own confirmed booking; the customer earns points exactly once. */
+export async function completeBooking(deps: AppDeps, bookingId: number, actor: Actor) {
+  const now = deps.now();
+  const row = await requireBooking(deps.db, bookingId);
+  if (actor.roleId === Role.Stylist && row.stylistId !== actor.id) throw forbidden(messages.session.forbidden);
+  const done = await deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(bookings)
+      .set({ statusId: BookingStatus.Completed, completedAt: now, updatedAt: now })
+      .where(and(eq(bookings.id, bookingId), inArray(bookings.statusId, [...transitions.complete])))
+      .returning();
+    if (!updated) return false;
+    if (updated.customerId) {
+      const [earned] = await tx
+        .insert(pointsMovements)
+        .values({ userId: updated.customerId, bookingId, delta: POINTS_EARNED_PER_COMPLETED_BOOKING, reason: 'earned', createdAt: now })
+        .onConflictDoNothing()
+        .returning({ id: pointsMovements.id });
+      if (earned) {
+        await tx
+          .update(users)
+          .set({ points: sql`${users.points} + ${POINTS_EARNED_PER_COMPLETED_BOOKING}` })
+          .where(eq(users.id, updated.customerId));
+      }
+    }
+    const view = await loadBookingView(tx, bookingId);
+    if (view) await enqueueBookingCompleted(deps, tx, view);
+    return true;
+  });
+  if (!done) throw badRequest(messages.booking.notCompletable);
+  return { bookingId, statusId: BookingStatus.Completed, message: messages.booking.completed };
+}
+
+/** Emails a reminder about 24 hours before each confirmed booking, once. */
+export async function sendDueReminders(deps: AppDeps): Promise<number> {
+  const now = deps.now().getTime();
+  const today = salonDayKey(now);
+  const tomorrow = salonDayKey(now + 86_400_000);
+  const candidates = await loadBookingViews(
+    deps.db,
+    and(eq(bookings.statusId, BookingStatus.Confirmed), isNull(bookings.reminderSentAt), inArray(bookings.day, [today, tomorrow])),
+  );
+  let sent = 0;
+  for (const view of candidates) {
+    const slot = timeSlotById(view.timeType);
+    if (!slot) continue;
+    const start = slotStartMs(view.dateMs, slot);
+    if (start <= now || start - now > 24 * 3_600_000) continue;
+    await deps.db.transaction(async (tx) => {
+      const [marked] = await tx
+        .update(bookings)
+        .set({ reminderSentAt: new Date(now) })
+        .where(and(eq(bookings.id, view.id), isNull(bookings.reminderSentAt)))
+        .returning({ id: bookings.id });
+      if (marked) {
+        await enqueueBookingReminder(deps, tx, view);
+        sent++;
+      }
+    });
+  }
+  return sent;
+}
+
+// ---------- lists ----------
+
+export function listBookingsByDate(db: DbOrTx, dateMs: number): Promise<BookingView[]> {
+  return loadBookingViews(db, eq(bookings.day, salonDayKey(dateMs)));
+}
+
+export function listBookingsForStylist(db: DbOrTx, stylistId: number, dateMs: number): Promise<BookingView[]> {
+  return loadBookingViews(db, and(eq(bookings.stylistId, stylistId), eq(bookings.day, salonDayKey(dateMs))));
+}
+
+export function listBookingsForCustomer(db: DbOrTx, customerId: number): Promise<BookingView[]> {
+  return loadBookingViews(db, eq(bookings.customerId, customerId), 'newest');
+}
+
+export { ACTIVE as ACTIVE_STATUSES, type BookingView };

@@ -1,0 +1,83 @@
+import { schema } from '@hairsalon/db';
+import { FEEDBACK_PAGE_SIZE, messages, Role } from '@hairsalon/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../testing/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** A service with `count` reviews by one customer, one minute apart (the last is the newest). */
+async function serviceWithFeedback(count: number) {
+  const [service] = await t.deps.db
+    .insert(schema.services)
+    .values({ name: `Reviewed ${Date.now()}`, description: 'Well liked.', priceCents: 1000 })
+    .returning();
+  if (!service) throw new Error('no service');
+  const customer = await t.createUser({ firstName: 'Ngoc', lastName: 'Bui' });
+  const stylist = await t.createUser({ roleId: Role.Stylist });
+  const base = Date.parse('2026-01-01T00:00:00Z');
+  for (let i = 0; i < count; i++) {
+    const [booking] = await t.deps.db
+      .insert(schema.bookings)
+      .values({
+        customerId: customer.id,
+        stylistId: stylist.id,
+        day: '2026-01-01',
+        timeType: `T${(i % 8) + 1}`,
+        statusId: 'S3',
+        fullName: 'Ngoc Bui',
+        email: customer.email,
+        phone: '9',
+        subtotalCents: 1000,
+        amountCents: 1000,
+      })
+      .returning();
+    if (!booking) throw new Error('no booking');
+    await t.deps.db.insert(schema.bookingServices).values({ bookingId: booking.id, serviceId: service.id, priceCents: 1000 });
+    await t.deps.db.insert(schema.feedback).values({
+      bookingId: booking.id,
+      serviceId: service.id,
+      customerId: customer.id,
+      rating: (i % 5) + 1,
+      comment: `Review number ${i}`,
+      createdAt: new Date(base + i * 60_000),
+    });
+  }
+  return service;
+}
+
+describe('GET /api/get-feedback-by-serviceId', () => {
+  it('answers the newest 4 with the customer name, the total for paging, and the list at top level as feedback', async () => {
+    const service = await serviceWithFeedback(6);
+    const res = await t.server.inject({ method: 'GET', url: `/api/get-feedback-by-serviceId?serviceId=${service.id}` });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.data).toMatchObject({ total: 6, page: 1, pageSize: FEEDBACK_PAGE_SIZE });
+    expect(body.feedback).toEqual(body.data.items);
+    expect(body.feedback).toHaveLength(4);
+    expect(body.feedback[0]).toEqual({
+      id: expect.any(Number),
+      firstName: 'Ngoc',
+      lastName: 'Bui',
+      rating: 1,
+      comment: 'Review number 5',
+      createdAt: '2026-01-01T00:05:00.000Z',
+    });
+    const page2 = (await t.server.inject({ method: 'GET', url: `/api/get-feedback-by-serviceId?serviceId=${service.id}&page=2` })).json();
+    expect(page2.feedback.map((f: { comment: string }) => f.comment)).toEqual(['Review number 1', 'Review number 0']);
+  });
+
+  it('answers an empty page for a service without feedback and 404 for an unknown service', async () => {
+    const service = await serviceWithFeedback(0);
+    const caller = await t.caller();
+    expect(await caller.feedback.listByService({ serviceId: service.id })).toMatchObject({ items: [], total: 0 });
+    const res = await t.server.inject({ method: 'GET', url: '/api/get-feedback-by-serviceId?serviceId=99999999' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().errMessage).toBe(messages.service.notFound);
+  });
+});

@@ -1,0 +1,106 @@
+import { schema } from '@hairsalon/db';
+import { BookingStatus, messages } from '@hairsalon/shared';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { AppDeps } from '../../deps.js';
+import { badRequest } from '../../errors.js';
+import { PaymentProviderError } from '../../payments/provider.js';
+import { loadBookingView } from '../booking/booking.details.js';
+import { enqueueBookingConfirmed } from '../booking/booking.emails.js';
+import { transitions } from '../booking/booking.service.js';
+
+const { payments, bookings, refunds } = schema;
+
+export interface VerifyPaymentInput {
+  /** PayPal's order id, from the return URL */
+  token: string;
+  /** our payment id, from the return URL */
+  paymentId: number;
+  payerId?: string;
+  stylistId: number;
+}
+
+export interface VerifiedPayment {
+  bookingId: number;
+  statusId: string;
+  amount: number;
+  message: string;
+}
+
+function providerMessage(error: PaymentProviderError): string {
+  switch (error.code) {
+    case 'DECLINED':
+      return messages.payment.declined;
+    case 'NOT_APPROVED':
+      return messages.payment.notApproved;
+    case 'UNAVAILABLE':
+      return messages.payment.unavailable;
+    default:
+      return messages.payment.mismatch;
+  }
+}
+
+/**
+ * Verifies a payment on return from PayPal: the order must be this payment's, for its amount in USD; the
+ * capture uses an idempotency key, so verifying twice captures once and confirms once (S1 → S2).
+ */
+export async function verifyPayment(deps: AppDeps, input: VerifyPaymentInput): Promise<VerifiedPayment> {
+  const now = deps.now();
+  const [payment] = await deps.db.select().from(payments).where(eq(payments.id, input.paymentId));
+  if (!payment || !payment.providerOrderId || payment.providerOrderId !== input.token) throw badRequest(messages.payment.mismatch);
+  const [booking] = await deps.db.select().from(bookings).where(eq(bookings.id, payment.bookingId));
+  if (!booking || booking.stylistId !== input.stylistId) throw badRequest(messages.payment.mismatch);
+
+  const confirmed = () => ({ bookingId: booking.id, statusId: BookingStatus.Confirmed, amount: payment.amountCents / 100, message: messages.payment.success });
+  if (payment.status === 'captured' && booking.statusId !== BookingStatus.Cancelled) return confirmed();
+  if (!canTransition(booking.statusId)) throw badRequest(messages.payment.expired);
+
+  let captured: { captureId: string; amountCents: number; currency: string };
+  try {
+    const order = await deps.payments.getOrder(input.token);
+    if (order.amountCents !== payment.amountCents || order.currency !== payment.currency) throw badRequest(messages.payment.mismatch);
+    captured = await deps.payments.captureOrder(input.token, `capture-${payment.id}`);
+  } catch (error) {
+    if (error instanceof PaymentProviderError) {
+      if (error.code === 'DECLINED') {
+        await deps.db.update(payments).set({ status: 'declined', updatedAt: now }).where(and(eq(payments.id, payment.id), eq(payments.status, 'created')));
+      }
+      throw badRequest(providerMessage(error));
+    }
+    throw error;
+  }
+  if (captured.amountCents !== payment.amountCents || captured.currency !== payment.currency) {
+    deps.log.error({ paymentId: payment.id, captured }, 'captured amount differs from the booking amount');
+  }
+
+  const outcome = await deps.db.transaction(async (tx) => {
+    await tx
+      .update(payments)
+      .set({ status: 'captured', providerCaptureId: captured.captureId, payerId: input.payerId ?? null, capturedAt: now, updatedAt: now })
+      .where(and(eq(payments.id, payment.id), ne(payments.status, 'captured')));
+    const [row] = await tx
+      .update(bookings)
+      .set({ statusId: BookingStatus.Confirmed, confirmedAt: now, holdExpiresAt: null, updatedAt: now })
+      .where(and(eq(bookings.id, booking.id), inArray(bookings.statusId, [...transitions.confirm])))
+      .returning({ id: bookings.id });
+    if (row) {
+      const view = await loadBookingView(tx, booking.id);
+      if (view) await enqueueBookingConfirmed(deps, tx, view);
+      return 'confirmed' as const;
+    }
+    const [current] = await tx.select({ statusId: bookings.statusId }).from(bookings).where(eq(bookings.id, booking.id));
+    return current?.statusId === BookingStatus.Confirmed ? ('confirmed' as const) : ('too-late' as const);
+  });
+  if (outcome === 'confirmed') return confirmed();
+
+  // The hold expired while the customer was paying: give the money back at once.
+  const refund = await deps.payments.refundCapture(captured.captureId, { amountCents: captured.amountCents, currency: 'USD', requestId: `refund-${payment.id}` });
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(refunds).values({ paymentId: payment.id, providerRefundId: refund.refundId, amountCents: refund.amountCents, reason: 'hold expired before payment' });
+    await tx.update(payments).set({ status: 'refunded', refundedCents: refund.amountCents, updatedAt: now }).where(eq(payments.id, payment.id));
+  });
+  throw badRequest(messages.payment.expired);
+}
+
+function canTransition(statusId: string): boolean {
+  return (transitions.confirm as readonly string[]).includes(statusId);
+}

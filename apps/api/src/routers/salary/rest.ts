@@ -1,0 +1,41 @@
+import { Role } from '@hairsalon/shared';
+import { type RestRoute, route } from '../../rest/routes.js';
+import { str } from '../../rest/values.js';
+
+/** REST paths of the salary calls (spec §7 Stylists and salaries). */
+export const salaryRestRoutes: RestRoute[] = [
+  route({
+    method: 'POST',
+    path: '/calculate-salary',
+    procedure: 'salary.calculate',
+    encoding: 'json',
+    access: [Role.Admin],
+    summary: "Calculate a stylist's salary for a month (body stylistId, month, year); recalculating updates an unpaid record.",
+    call: (caller, { values }) =>
+      caller.salary.calculate({
+        stylistId: values.stylistId as number,
+        month: str(values.month) as string,
+        year: str(values.year) as string,
+      }),
+    present: (result) => ({ data: result.salary, message: result.message }),
+  }),
+  route({
+    method: 'GET',
+    path: '/get-salaries-by-stylistId',
+    procedure: 'salary.listForStylist',
+    encoding: 'query',
+    access: [Role.Stylist, Role.Admin],
+    summary: "A stylist's salary records, newest first (stylistId must be the caller's own unless admin).",
+    call: (caller, { values }) =>
+      caller.salary.listForStylist({ stylistId: values.stylistId === undefined ? undefined : (values.stylistId as number) }),
+  }),
+  route({
+    method: 'PUT',
+    path: '/update-paid-on-salaries',
+    procedure: 'salary.pay',
+    encoding: 'json',
+    access: [Role.Admin],
+    summary: 'Mark a salary paid (body: the salary id as id, salaryId or SalaryId); a paid one is refused.',
+    call: (caller, { values }) => caller.salary.pay({ id: (values.id ?? values.salaryId ?? values.SalaryId) as number }),
+  }),
+];

@@ -1,0 +1,102 @@
+import { type DbOrTx, schema } from '@hairsalon/db';
+import {
+  BookingStatus,
+  type CreateScheduleInput,
+  isPastSalonDay,
+  isSlotPast,
+  messages,
+  Role,
+  SlotStatus,
+  salonDayKey,
+  salonDayStart,
+  timeSlotById,
+  UserStatus,
+} from '@hairsalon/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import { badRequest, notFound } from '../../errors.js';
+
+const { scheduleSlots, bookings, users } = schema;
+
+export async function requireActiveStylist(db: DbOrTx, stylistId: number) {
+  const [stylist] = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, roleId: users.roleId, status: users.status })
+    .from(users)
+    .where(eq(users.id, stylistId));
+  if (!stylist || stylist.roleId !== Role.Stylist) throw notFound(messages.booking.stylistUnavailable);
+  if (stylist.status !== UserStatus.Active) throw badRequest(messages.booking.stylistUnavailable);
+  return stylist;
+}
+
+export interface SlotView {
+  id: number;
+  stylistId: number;
+  /** salon-local midnight, epoch ms */
+  date: number;
+  timeType: string;
+  /** 'enable' = available; 'disable' = booked or unavailable (spec §3) */
+  statusTime: 'enable' | 'disable';
+  /** true when the slot is today and its time is at or before now (salon time) */
+  past: boolean;
+  timeTypeData: { valueVi: string; valueEn: string };
+  stylistData: { firstName: string; lastName: string };
+}
+
+/**
+ * A stylist's slots for a salon day, sorted by time. A slot is shown 'disable' when it is switched off or an
+ * active (pending or confirmed) booking holds it.
+ */
+export async function listSlots(db: DbOrTx, stylistId: number, dateMs: number, now: Date): Promise<SlotView[]> {
+  const stylist = await requireActiveStylist(db, stylistId);
+  const day = salonDayKey(dateMs);
+  const dayStart = salonDayStart(dateMs);
+  const rows = await db
+    .select()
+    .from(scheduleSlots)
+    .where(and(eq(scheduleSlots.stylistId, stylistId), eq(scheduleSlots.day, day)));
+  const held = await db
+    .select({ timeType: bookings.timeType })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.stylistId, stylistId),
+        eq(bookings.day, day),
+        inArray(bookings.statusId, [BookingStatus.Pending, BookingStatus.Confirmed]),
+      ),
+    );
+  const heldTimes = new Set(held.map((h) => h.timeType));
+  return rows
+    .flatMap((row) => {
+      const slot = timeSlotById(row.timeType);
+      if (!slot) return [];
+      const available = row.statusTime === SlotStatus.Enable && !heldTimes.has(row.timeType);
+      const view: SlotView = {
+        id: row.id,
+        stylistId,
+        date: dayStart,
+        timeType: row.timeType,
+        statusTime: available ? 'enable' : 'disable',
+        past: isSlotPast(dayStart, slot, now.getTime()),
+        timeTypeData: { valueVi: slot.valueVi, valueEn: slot.valueEn },
+        stylistData: { firstName: stylist.firstName, lastName: stylist.lastName },
+      };
+      return [{ view, order: slot.startMinutes }];
+    })
+    .sort((a, b) => a.order - b.order)
+    .map((x) => x.view);
+}
+
+/** Adds slots for a stylist's day; slots that already exist are skipped. The day cannot be in the past. */
+export async function createSchedule(db: DbOrTx, input: CreateScheduleInput, now: Date): Promise<{ created: number; skipped: number; message: string }> {
+  await requireActiveStylist(db, input.stylistId);
+  if (isPastSalonDay(input.date, now.getTime())) throw badRequest(messages.schedule.dateInPast, { date: messages.schedule.dateInPast });
+  const day = salonDayKey(input.date);
+  const timeTypes = [...new Set(input.timeTypes)];
+  const inserted = await db
+    .insert(scheduleSlots)
+    .values(timeTypes.map((timeType) => ({ stylistId: input.stylistId, day, timeType, statusTime: SlotStatus.Enable })))
+    .onConflictDoNothing()
+    .returning({ id: scheduleSlots.id });
+  const created = inserted.length;
+  const skipped = timeTypes.length - created;
+  return { created, skipped, message: messages.schedule.created(created, skipped) };
+}

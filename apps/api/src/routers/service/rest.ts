@@ -1,0 +1,56 @@
+import { type RestInput, type RestRoute, route } from '../../rest/routes.js';
+import { imageFileOf } from '../../uploads/rest.js';
+
+/** A form value as text; an empty field counts as not sent (so it gets the "required" message). */
+const field = (v: unknown) => (v === undefined || v === null || v === '' ? undefined : String(v));
+
+const serviceFields = ({ values }: RestInput) => ({
+  name: field(values.name) as string,
+  description: field(values.description) as string,
+  price: field(values.price) as unknown as number,
+});
+
+/** REST paths of the service calls (spec §7 Services). */
+export const serviceRestRoutes: RestRoute[] = [
+  route({
+    method: 'GET',
+    path: '/get-all-services',
+    encoding: 'query',
+    access: 'public',
+    summary: 'Bookable (not archived) services by name; price in dollars.',
+    call: (caller) => caller.service.list(),
+  }),
+  route({
+    method: 'GET',
+    path: '/get-detail-service-by-id',
+    encoding: 'query',
+    access: 'public',
+    summary: "One bookable service (?id=); 404 'Service not found.' for a missing, archived or non-numeric id.",
+    call: (caller, { values }) => caller.service.getById({ id: field(values.id) }),
+  }),
+  route({
+    method: 'POST',
+    path: '/create-service',
+    encoding: 'multipart',
+    access: ['R2'],
+    summary: 'Create a service: multipart name, description, price (dollars), imageFile (JPEG/PNG/WebP, at most 5 MB).',
+    call: (caller, input) => caller.service.create({ ...serviceFields(input), imageFile: imageFileOf(input) }),
+  }),
+  route({
+    method: 'PUT',
+    path: '/update-service',
+    encoding: 'multipart',
+    access: ['R2'],
+    summary: 'Update a service: multipart id, name, description, price, optional imageFile (replaces the old image).',
+    call: (caller, input) =>
+      caller.service.update({ ...serviceFields(input), id: field(input.values.id) as unknown as number, imageFile: imageFileOf(input) }),
+  }),
+  route({
+    method: 'DELETE',
+    path: '/delete-service',
+    encoding: 'query',
+    access: ['R2'],
+    summary: 'Delete a service (?id=); one that bookings refer to is archived instead (hidden from customers).',
+    call: (caller, { values }) => caller.service.delete({ id: field(values.id) as unknown as number }),
+  }),
+];

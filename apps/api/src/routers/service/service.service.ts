@@ -1,0 +1,164 @@
+import { type DbOrTx, schema } from '@hairsalon/db';
+import { centsToDollars, dollarsToCents, messages, type ServiceInput } from '@hairsalon/shared';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { AppDeps } from '../../deps.js';
+import { badRequest, notFound } from '../../errors.js';
+import { claimImage, type ImageChoice, type ReceivedImage, receiveImage, removeImage } from '../../uploads/image-store.js';
+
+const { services, bookingServices, feedback } = schema;
+
+/** A service as every caller sees it: price in dollars, dates as ISO strings. */
+export interface ServiceView {
+  id: number;
+  name: string;
+  description: string;
+  price: number;
+  image: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const serviceColumns = {
+  id: services.id,
+  name: services.name,
+  description: services.description,
+  priceCents: services.priceCents,
+  image: services.image,
+  createdAt: services.createdAt,
+  updatedAt: services.updatedAt,
+};
+
+type ServiceRow = Pick<typeof services.$inferSelect, keyof typeof serviceColumns>;
+
+function toView({ priceCents, createdAt, updatedAt, ...rest }: ServiceRow): ServiceView {
+  return { ...rest, price: centsToDollars(priceCents), createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
+}
+
+/** A numeric id from a path or query value; anything else is no id at all. */
+export function parseId(value: unknown): number | null {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  if (!/^\d{1,9}$/.test(text)) return null;
+  const id = Number(text);
+  return id > 0 ? id : null;
+}
+
+const imageRequired = () => badRequest(messages.service.imageRequired, { imageFile: messages.service.imageRequired });
+
+/** Services customers can book (not archived), by name. */
+export async function listServices(db: DbOrTx): Promise<ServiceView[]> {
+  const rows = await db
+    .select(serviceColumns)
+    .from(services)
+    .where(isNull(services.archivedAt))
+    .orderBy(asc(services.name), asc(services.id));
+  return rows.map(toView);
+}
+
+/** A bookable service; a missing, archived or non-numeric id is 'Service not found.' */
+export async function getService(db: DbOrTx, rawId: unknown): Promise<ServiceView> {
+  const id = parseId(rawId);
+  if (id === null) throw notFound(messages.service.notFound);
+  const [row] = await db
+    .select(serviceColumns)
+    .from(services)
+    .where(and(eq(services.id, id), isNull(services.archivedAt)));
+  if (!row) throw notFound(messages.service.notFound);
+  return toView(row);
+}
+
+/** Saves the record and attaches the image; a failure removes a file this call stored. */
+async function withImage<T>(deps: AppDeps, received: ReceivedImage | null, save: () => Promise<T>): Promise<T> {
+  try {
+    return await save();
+  } catch (error) {
+    if (received?.storedNow) await removeImage(deps, received.url);
+    throw error;
+  }
+}
+
+export async function createService(deps: AppDeps, userId: number, input: ServiceInput & ImageChoice): Promise<ServiceView> {
+  const received = await receiveImage(deps, userId, input, imageRequired);
+  if (!received) throw imageRequired();
+  const now = deps.now();
+  return withImage(deps, received, () =>
+    deps.db.transaction(async (tx) => {
+      if (!(await claimImage(tx, deps.config.uploadDir, received.url, userId, now))) throw imageRequired();
+      const [row] = await tx
+        .insert(services)
+        .values({
+          name: input.name,
+          description: input.description,
+          priceCents: dollarsToCents(input.price),
+          image: received.url,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning(serviceColumns);
+      if (!row) throw new Error('service insert returned nothing');
+      return toView(row);
+    }),
+  );
+}
+
+/** Updates a bookable service; a new image replaces (and removes) the old one, no image keeps it. */
+export async function updateService(deps: AppDeps, userId: number, id: number, input: ServiceInput & ImageChoice): Promise<ServiceView> {
+  const received = await receiveImage(deps, userId, input, imageRequired);
+  const now = deps.now();
+  const { view, replaced } = await withImage(deps, received, () =>
+    deps.db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ image: services.image })
+        .from(services)
+        .where(and(eq(services.id, id), isNull(services.archivedAt)))
+        .for('update');
+      if (!current) throw notFound(messages.service.notFound);
+      const newImage = received && received.url !== current.image ? received.url : null;
+      if (newImage && !(await claimImage(tx, deps.config.uploadDir, newImage, userId, now))) throw imageRequired();
+      const [row] = await tx
+        .update(services)
+        .set({
+          name: input.name,
+          description: input.description,
+          priceCents: dollarsToCents(input.price),
+          ...(newImage ? { image: newImage } : {}),
+          updatedAt: now,
+        })
+        .where(eq(services.id, id))
+        .returning(serviceColumns);
+      if (!row) throw notFound(messages.service.notFound);
+      return { view: toView(row), replaced: newImage ? current.image : null };
+    }),
+  );
+  await removeImage(deps, replaced);
+  return view;
+}
+
+/**
+ * A service any booking refers to is archived (hidden from customers, history kept); any other is deleted
+ * with its image.
+ */
+export async function deleteService(deps: AppDeps, id: number): Promise<{ id: number; archived: boolean }> {
+  const now = deps.now();
+  const result = await deps.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ image: services.image })
+      .from(services)
+      .where(and(eq(services.id, id), isNull(services.archivedAt)))
+      .for('update');
+    if (!current) throw notFound(messages.service.notFound);
+    const [booked] = await tx
+      .select({ id: bookingServices.bookingId })
+      .from(bookingServices)
+      .where(eq(bookingServices.serviceId, id))
+      .limit(1);
+    const [reviewed] = booked ? [] : await tx.select({ id: feedback.id }).from(feedback).where(eq(feedback.serviceId, id)).limit(1);
+    if (booked || reviewed) {
+      await tx.update(services).set({ archivedAt: now, updatedAt: now }).where(eq(services.id, id));
+      return { archived: true, image: null };
+    }
+    await tx.delete(services).where(eq(services.id, id));
+    return { archived: false, image: current.image };
+  });
+  await removeImage(deps, result.image);
+  return { id, archived: result.archived };
+}

@@ -1,0 +1,123 @@
+import { schema } from '@hairsalon/db';
+import { messages, Role, UserStatus } from '@hairsalon/shared';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { containsSecret, startTestApp, type TestApp, uniqueEmail } from '../../testing/test-app.js';
+
+let t: TestApp;
+let adminToken: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  adminToken = await t.tokenFor(await t.createUser({ roleId: Role.Admin }));
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function createStylist(fields: Record<string, string> = {}) {
+  const email = uniqueEmail('stylist');
+  const res = await t.server.inject({
+    method: 'POST',
+    url: '/api/register',
+    headers: bearer(adminToken),
+    payload: {
+      firstName: 'Khoa',
+      lastName: 'Dang',
+      email,
+      password: 'secret123',
+      phoneNumber: '987654321',
+      gender: 'Male',
+      roleId: 'R3',
+      positionId: 'P2',
+      ...fields,
+    },
+  });
+  expect(res.statusCode).toBe(200);
+  return { id: res.json().data.id as number, email };
+}
+
+describe('creating a stylist', () => {
+  it('lets an admin create an R3 user with their position through POST /api/register', async () => {
+    const { id, email } = await createStylist();
+    const [user] = await t.deps.db.select().from(schema.users).where(eq(schema.users.id, id));
+    expect(user).toMatchObject({ email, roleId: Role.Stylist, phoneNumber: '987654321' });
+    const [profile] = await t.deps.db.select().from(schema.stylistProfiles).where(eq(schema.stylistProfiles.userId, id));
+    expect(profile?.positionId).toBe('P2');
+  });
+
+  it("requires a position ('Position is required') and creates nothing without one", async () => {
+    const email = uniqueEmail('nopos');
+    const res = await t.server.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: bearer(adminToken),
+      payload: { firstName: 'A', lastName: 'B', email, password: 'secret123', phoneNumber: '9', roleId: 'R3' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errMessage).toBe(messages.staffOrStylist.positionRequired);
+    expect(await t.deps.db.$count(schema.users, eq(schema.users.email, email))).toBe(0);
+  });
+});
+
+describe('listing stylists', () => {
+  it('shows everyone the card fields of Active stylists, without contact or salary', async () => {
+    const { id } = await createStylist({ firstName: 'Public' });
+    const inactive = await createStylist({ firstName: 'Away' });
+    await t.deps.db.update(schema.users).set({ status: UserStatus.Inactive }).where(eq(schema.users.id, inactive.id));
+
+    for (const headers of [{}, bearer(await t.tokenFor(await t.createUser()))]) {
+      const res = await t.server.inject({ method: 'GET', url: '/api/get-all-stylist', headers });
+      expect(res.statusCode).toBe(200);
+      const list = res.json().data as Record<string, unknown>[];
+      const card = list.find((s) => s.id === id);
+      expect(card).toEqual({
+        id,
+        firstName: 'Public',
+        lastName: 'Dang',
+        gender: 'Male',
+        image: null,
+        roleId: 'R3',
+        status: 'Active',
+        positionId: 'P2',
+      });
+      expect(list.some((s) => s.id === inactive.id)).toBe(false);
+      expect(list.every((s) => !('email' in s) && !('phoneNumber' in s) && !('salaryData' in s))).toBe(true);
+      expect(containsSecret(res.json())).toBe(false);
+    }
+  });
+
+  it('shows an admin every stylist with email, phone and the latest salary record in dollars', async () => {
+    const { id, email } = await createStylist();
+    const bare = await createStylist();
+    const paidOn = new Date('2026-03-05T03:00:00Z');
+    await t.deps.db.insert(schema.salaries).values([
+      { stylistId: id, month: 2, year: 2026, baseSalaryCents: 50000, bonusCents: 0, totalSalaryCents: 50000, paidOn },
+      { stylistId: id, month: 3, year: 2026, baseSalaryCents: 50000, bonusCents: 5000, totalSalaryCents: 55000 },
+    ]);
+    const [latest] = await t.deps.db
+      .select()
+      .from(schema.salaries)
+      .where(and(eq(schema.salaries.stylistId, id), eq(schema.salaries.month, 3)));
+    const res = await t.server.inject({ method: 'GET', url: '/api/get-all-stylist', headers: bearer(adminToken) });
+    const list = res.json().data as Record<string, unknown>[];
+    expect(list.find((s) => s.id === id)).toMatchObject({
+      email,
+      phoneNumber: '987654321',
+      salaryData: { SalaryId: latest?.id, BaseSalary: 500, Bonuses: 50, TotalSalary: 550, Month: 3, Year: 2026, PaidOn: null },
+    });
+    expect(list.find((s) => s.id === bare.id)).toMatchObject({ salaryData: null });
+  });
+
+  it('answers one stylist by id, and 404 for a user who is not a stylist', async () => {
+    const { id } = await createStylist({ firstName: 'Detail' });
+    const res = await t.server.inject({ method: 'GET', url: `/api/get-detail-stylist-by-id?id=${id}` });
+    expect(res.json().data).toMatchObject({ id, firstName: 'Detail', positionId: 'P2' });
+    expect(res.json().data.email).toBeUndefined();
+    const customer = await t.createUser();
+    expect((await t.server.inject({ method: 'GET', url: `/api/get-detail-stylist-by-id?id=${customer.id}` })).statusCode).toBe(404);
+    const trpc = await (await t.caller()).stylist.getDetail({ id });
+    expect(trpc.firstName).toBe('Detail');
+  });
+});

@@ -1,0 +1,38 @@
+import { createStaffSchema, profileSchema, Role } from '@hairsalon/shared';
+import { z } from 'zod';
+import { authedProcedure, roleProcedure, router } from '../../trpc.js';
+import { imageFileSchema, imageRefSchema } from '../../uploads/index.js';
+import { assertSelfOrAdmin, createStaff, editUser, getPoints, getUser, listUsers, setPoints, toggleUserStatus } from './user.service.js';
+
+const idInput = z.object({ id: z.coerce.number().int().positive() });
+
+export const userRouter = router({
+  list: roleProcedure(Role.Admin)
+    .input(
+      z.object({
+        search: z.string().max(200).optional(),
+        page: z.coerce.number().int().min(1).max(100_000).default(1),
+      }),
+    )
+    .query(({ ctx, input }) => listUsers(ctx.deps.db, input)),
+  getById: authedProcedure.input(idInput).query(({ ctx, input }) => {
+    assertSelfOrAdmin(ctx.user, input.id);
+    return getUser(ctx.deps.db, input.id);
+  }),
+  edit: authedProcedure
+    .input(profileSchema.extend({ image: imageRefSchema.optional(), imageFile: imageFileSchema.optional() }))
+    .mutation(({ ctx, input }) => editUser(ctx.deps, ctx.user, input)),
+  changeStatus: roleProcedure(Role.Admin)
+    .input(idInput)
+    .mutation(({ ctx, input }) => toggleUserStatus(ctx.deps, ctx.user, input.id)),
+  getPoints: authedProcedure.input(idInput).query(({ ctx, input }) => {
+    assertSelfOrAdmin(ctx.user, input.id);
+    return getPoints(ctx.deps.db, input.id);
+  }),
+  setPoints: roleProcedure(Role.Admin)
+    .input(idInput.extend({ points: z.coerce.number().int().min(0).max(1_000_000) }))
+    .mutation(({ ctx, input }) => setPoints(ctx.deps, input.id, input.points)),
+  createStaff: roleProcedure(Role.Admin)
+    .input(createStaffSchema)
+    .mutation(({ ctx, input }) => createStaff(ctx.deps.db, input)),
+});

@@ -1,0 +1,76 @@
+import { messages } from '@hairsalon/shared';
+import { type RestRoute, route } from '../../rest/routes.js';
+import { imageFileOf } from '../../uploads/rest.js';
+
+/** A form value as text; an empty field counts as not sent. */
+const field = (v: unknown) => (v === undefined || v === null || v === '' ? undefined : String(v));
+const id = (v: unknown) => field(v) as unknown as number;
+
+/** REST paths of the user calls (spec §7 Users; ARCHITECTURE §1a for the points update). */
+export const userRestRoutes: RestRoute[] = [
+  route({
+    method: 'GET',
+    path: '/get-all-user',
+    encoding: 'query',
+    access: ['R2'],
+    summary:
+      'Users except admins, 10 per page (?page=1), optional case-insensitive full-name ?search=; data { items, total, page, pageSize }.',
+    call: (caller, { values }) => caller.user.list({ search: field(values.search), page: (field(values.page) ?? 1) as number }),
+  }),
+  route({
+    method: 'GET',
+    path: '/get-user-by-id',
+    encoding: 'query',
+    access: 'signed-in',
+    summary: 'A user profile (?id=): oneself, or anyone for an admin.',
+    call: (caller, { values }) => caller.user.getById({ id: id(values.id) }),
+  }),
+  route({
+    method: 'PUT',
+    path: '/edit-user',
+    encoding: 'multipart',
+    access: 'signed-in',
+    summary: 'Save a profile: multipart id, firstName, lastName, gender, address, phoneNumber, email, optional imageFile (avatar).',
+    call: (caller, input) => {
+      const { values } = input;
+      return caller.user.edit({
+        id: id(values.id),
+        firstName: field(values.firstName),
+        lastName: field(values.lastName),
+        gender: field(values.gender) as 'Male' | 'Female' | undefined,
+        address: field(values.address),
+        phoneNumber: field(values.phoneNumber) as string,
+        email: field(values.email) as string,
+        imageFile: imageFileOf(input),
+      });
+    },
+    present: (user) => ({ data: user, message: messages.profile.saved }),
+  }),
+  route({
+    method: 'GET',
+    path: '/get-user-points',
+    encoding: 'query',
+    access: 'signed-in',
+    summary: "A user's points (?id=): oneself, or anyone for an admin; data { id, points }.",
+    call: (caller, { values }) => caller.user.getPoints({ id: id(values.id) }),
+    present: (result) => ({ top: { points: result.points }, data: result }),
+  }),
+  route({
+    method: 'PUT',
+    path: '/get-user-points',
+    encoding: 'json',
+    access: ['R2'],
+    summary: "Set a user's points (?id=, body points); admin only.",
+    call: (caller, { values }) => caller.user.setPoints({ id: id(values.id), points: field(values.points) as unknown as number }),
+    present: (result) => ({ top: { points: result.points }, data: result, message: messages.profile.pointsUpdated }),
+  }),
+  route({
+    method: 'PUT',
+    path: '/change-user-status',
+    encoding: 'query',
+    access: ['R2'],
+    summary: 'Toggle a user Active/Inactive (?id=); deactivation ends their sessions.',
+    call: (caller, { values }) => caller.user.changeStatus({ id: id(values.id) }),
+    present: (result) => ({ data: result, message: messages.userStatus.updated }),
+  }),
+];

@@ -1,0 +1,283 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { schema } from '@hairsalon/db';
+import { messages, Role, USER_PAGE_SIZE, UserStatus } from '@hairsalon/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { containsSecret, startTestApp, type TestApp, uniqueEmail } from '../../testing/test-app.js';
+import { makeImage, multipart } from '../../uploads/test-helpers.js';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<TestApp['createUser']>>;
+let adminToken: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.createUser({ roleId: Role.Admin });
+  adminToken = await t.tokenFor(admin);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const get = (url: string, token = adminToken) => t.server.inject({ method: 'GET', url, headers: bearer(token) });
+/** A name no other test's users share, for searches. */
+const marker = () => `Qx${Math.random().toString(36).slice(2, 8)}`;
+
+describe('GET /api/get-all-user', () => {
+  it('pages 10 at a time, hides admins, and searches the full name case-insensitively', async () => {
+    const family = marker();
+    for (let i = 0; i < 23; i++)
+      await t.createUser({ firstName: `Linh${i}`, lastName: `${family} Tran`, roleId: i % 2 ? Role.Customer : Role.Staff });
+    await t.createUser({ firstName: 'Boss', lastName: `${family} Tran`, roleId: Role.Admin });
+
+    const page1 = await get(`/api/get-all-user?search=${encodeURIComponent(` ${family.toUpperCase()}  TRAN `)}`);
+    expect(page1.statusCode).toBe(200);
+    const data = page1.json().data;
+    expect(data).toMatchObject({ total: 23, page: 1, pageSize: USER_PAGE_SIZE });
+    expect(data.items).toHaveLength(10);
+    expect(containsSecret(page1.json())).toBe(false);
+
+    const page3 = (await get(`/api/get-all-user?search=${family}&page=3`)).json().data;
+    expect(page3.items).toHaveLength(3);
+    const all = [...data.items, ...(await get(`/api/get-all-user?search=${family}&page=2`)).json().data.items, ...page3.items];
+    expect(new Set(all.map((u: { id: number }) => u.id)).size).toBe(23);
+    expect(all.every((u: { roleId: string }) => u.roleId !== Role.Admin)).toBe(true);
+
+    // "first last" as one string: a search across the space matches
+    const exact = (await get(`/api/get-all-user?search=${encodeURIComponent(`linh7 ${family.toLowerCase()}`)}`)).json().data;
+    expect(exact.items.map((u: { firstName: string }) => u.firstName)).toEqual(['Linh7']);
+  });
+
+  it('takes % and _ literally and lists nobody for a name no one has', async () => {
+    const none = (await get(`/api/get-all-user?search=${encodeURIComponent('%_%')}`)).json().data;
+    expect(none).toMatchObject({ total: 0, items: [] });
+  });
+
+  it('never lists admins without a search either', async () => {
+    const res = await t.caller(admin).then((c) => c.user.list({ page: 1 }));
+    expect(res.items.every((u) => u.roleId !== Role.Admin)).toBe(true);
+    expect(res.items.length).toBeLessThanOrEqual(USER_PAGE_SIZE);
+  });
+});
+
+describe('reading a user', () => {
+  it('lets a user read their own profile and points, and an admin anyone', async () => {
+    const user = await t.createUser({ points: 17, firstName: 'Hoa' });
+    const token = await t.tokenFor(user);
+    const own = await get(`/api/get-user-by-id?id=${user.id}`, token);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().data).toMatchObject({ id: user.id, firstName: 'Hoa', points: 17, status: 'Active', email: user.email });
+    expect(containsSecret(own.json())).toBe(false);
+    expect((await get(`/api/get-user-points?id=${user.id}`, token)).json()).toMatchObject({
+      points: 17,
+      data: { id: user.id, points: 17 },
+    });
+    expect((await get(`/api/get-user-by-id?id=${user.id}`)).statusCode).toBe(200);
+    expect((await get(`/api/get-user-points?id=${user.id}`)).json().points).toBe(17);
+  });
+
+  it("refuses another user's profile and points with 403, and an unknown id with 404", async () => {
+    const user = await t.createUser();
+    const other = await t.createUser();
+    const token = await t.tokenFor(user);
+    expect((await get(`/api/get-user-by-id?id=${other.id}`, token)).statusCode).toBe(403);
+    expect((await get(`/api/get-user-points?id=${other.id}`, token)).statusCode).toBe(403);
+    expect((await get('/api/get-user-by-id?id=99999999')).statusCode).toBe(404);
+  });
+
+  it('lets an admin set points, recorded as an adjustment', async () => {
+    const user = await t.createUser({ points: 5 });
+    const res = await t.server.inject({
+      method: 'PUT',
+      url: `/api/get-user-points?id=${user.id}`,
+      payload: { points: 12 },
+      headers: bearer(adminToken),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ points: 12, message: messages.profile.pointsUpdated });
+    const moves = await t.deps.db.select().from(schema.pointsMovements).where(eq(schema.pointsMovements.userId, user.id));
+    expect(moves).toMatchObject([{ delta: 7, reason: 'adjusted' }]);
+  });
+});
+
+describe('PUT /api/edit-user', () => {
+  const profile = (id: number, extra: Record<string, string | number> = {}) => ({
+    id,
+    firstName: 'Thu',
+    lastName: 'Ngo',
+    gender: 'Female',
+    address: '1 Le Loi',
+    phoneNumber: '912345678',
+    email: uniqueEmail('edited'),
+    ...extra,
+  });
+  const edit = (token: string, fields: Record<string, string | number>, file?: { filename: string; contentType: string; data: Buffer }) => {
+    const body = multipart(fields, file ? { imageFile: file } : {});
+    return t.server.inject({ method: 'PUT', url: '/api/edit-user', payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
+  };
+
+  it('saves the profile and ignores points, roleId and status', async () => {
+    const user = await t.createUser({ points: 3 });
+    const token = await t.tokenFor(user);
+    const fields = profile(user.id, { points: 999, roleId: 'R2', status: 'Inactive' });
+    const res = await edit(token, fields);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ errCode: 0, message: messages.profile.saved });
+    const [row] = await t.deps.db.select().from(schema.users).where(eq(schema.users.id, user.id));
+    expect(row).toMatchObject({ firstName: 'Thu', lastName: 'Ngo', address: '1 Le Loi', phoneNumber: '912345678', email: fields.email });
+    expect(row).toMatchObject({ points: 3, roleId: Role.Customer, status: UserStatus.Active });
+
+    const trpc = await (await t.caller(user)).user.edit({ ...profile(user.id), points: 500, roleId: 'R2', status: 'Inactive' } as never);
+    expect(trpc).toMatchObject({ points: 3, roleId: Role.Customer, status: UserStatus.Active });
+  });
+
+  it.each([
+    [{ phoneNumber: '' }, 'phoneNumber', messages.profile.phoneRequired],
+    [{ phoneNumber: '12345678901' }, 'phoneNumber', messages.profile.phoneDigits],
+    [{ email: '' }, 'email', messages.profile.emailRequired],
+    [{ email: 'nope' }, 'email', messages.profile.emailInvalid],
+    [{ id: '' }, 'id', messages.profile.userIdMissing],
+  ])('refuses bad fields with the spec message (%#)', async (extra, field, message) => {
+    const user = await t.createUser();
+    const res = await edit(await t.tokenFor(user), profile(user.id, extra));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ errMessage: message, errors: { [field]: message } });
+  });
+
+  it("refuses editing someone else (403) unless admin, and an email that's taken (409)", async () => {
+    const user = await t.createUser();
+    const other = await t.createUser();
+    expect((await edit(await t.tokenFor(user), profile(other.id))).statusCode).toBe(403);
+    expect((await edit(adminToken, profile(other.id, { firstName: 'ByAdmin' }))).statusCode).toBe(200);
+    const third = await t.createUser();
+    expect((await edit(await t.tokenFor(user), profile(user.id, { email: third.email }))).statusCode).toBe(409);
+  });
+
+  it('stores an avatar, replaces the old one, and refuses a bad file without changing anything', async () => {
+    const user = await t.createUser();
+    const token = await t.tokenFor(user);
+    const first = await edit(token, profile(user.id), { filename: 'me.jpg', contentType: 'image/jpeg', data: await makeImage('jpeg') });
+    const firstImage = first.json().data.image as string;
+    expect(firstImage).toMatch(/^\/uploads\/[a-f0-9]{32}\.jpg$/);
+    const onDisk = (url: string) => existsSync(path.join(t.config.uploadDir, path.basename(url)));
+    expect(onDisk(firstImage)).toBe(true);
+
+    const second = await edit(token, profile(user.id), { filename: 'me.webp', contentType: 'image/webp', data: await makeImage('webp') });
+    const secondImage = second.json().data.image as string;
+    expect(secondImage).toMatch(/\.webp$/);
+    expect(onDisk(firstImage)).toBe(false);
+
+    const bad = await edit(token, profile(user.id, { firstName: 'Changed' }), {
+      filename: 'me.png',
+      contentType: 'image/png',
+      data: Buffer.from('text'),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ errMessage: messages.profile.avatarInvalid, errors: { imageFile: messages.profile.avatarInvalid } });
+    const [row] = await t.deps.db.select().from(schema.users).where(eq(schema.users.id, user.id));
+    expect(row).toMatchObject({ firstName: 'Thu', image: secondImage });
+
+    // Saving without a file keeps the avatar.
+    expect((await edit(token, profile(user.id))).json().data.image).toBe(secondImage);
+  });
+});
+
+describe('PUT /api/change-user-status', () => {
+  it('deactivates a user: their refresh tokens are revoked and their next call is refused; then reactivates', async () => {
+    const user = await t.createUser();
+    const login = await t.server.inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password: user.password } });
+    const { accessToken, refreshToken } = login.json();
+    expect((await get(`/api/get-user-by-id?id=${user.id}`, accessToken)).statusCode).toBe(200);
+
+    const res = await t.server.inject({ method: 'PUT', url: `/api/change-user-status?id=${user.id}`, headers: bearer(adminToken) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ message: messages.userStatus.updated, data: { id: user.id, status: UserStatus.Inactive } });
+
+    const tokens = await t.deps.db.select().from(schema.refreshTokens).where(eq(schema.refreshTokens.userId, user.id));
+    expect(tokens.length).toBeGreaterThan(0);
+    expect(tokens.every((row) => row.revokedAt !== null)).toBe(true);
+    expect((await get(`/api/get-user-by-id?id=${user.id}`, accessToken)).statusCode).toBe(401);
+    const refresh = await t.server.inject({ method: 'POST', url: '/api/refresh-token', payload: { refreshToken } });
+    expect(refresh.statusCode).toBe(401);
+
+    const back = await t.server.inject({ method: 'PUT', url: `/api/change-user-status?id=${user.id}`, headers: bearer(adminToken) });
+    expect(back.json().data.status).toBe(UserStatus.Active);
+    expect((await get(`/api/get-user-by-id?id=${user.id}`, accessToken)).statusCode).toBe(200);
+  });
+
+  it('refuses an admin changing their own status', async () => {
+    const res = await t.server.inject({ method: 'PUT', url: `/api/change-user-status?id=${admin.id}`, headers: bearer(adminToken) });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().errMessage).toBe(messages.userStatus.cannotChangeOwn);
+    const [row] = await t.deps.db.select().from(schema.users).where(eq(schema.users.id, admin.id));
+    expect(row?.status).toBe(UserStatus.Active);
+  });
+});
+
+describe('creating staff', () => {
+  it('lets an admin create a staff member (R1) through POST /api/register with roleId R1', async () => {
+    const email = uniqueEmail('staff');
+    const res = await t.server.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: bearer(adminToken),
+      payload: { firstName: 'Quan', lastName: 'Ly', email, password: 'secret123', phoneNumber: '934567890', roleId: 'R1' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(containsSecret(res.json())).toBe(false);
+    const [row] = await t.deps.db.select().from(schema.users).where(eq(schema.users.email, email));
+    expect(row).toMatchObject({ roleId: Role.Staff, phoneNumber: '934567890', firstName: 'Quan' });
+  });
+
+  it('validates staff fields with the spec messages and refuses a taken email', async () => {
+    for (const [fields, message] of [
+      [{ password: '123' }, messages.staffOrStylist.passwordMin],
+      [{ password: '' }, messages.staffOrStylist.passwordRequired],
+      [{ phoneNumber: '' }, messages.staffOrStylist.phoneRequired],
+      [{ firstName: '' }, messages.staffOrStylist.firstNameRequired],
+    ] as [Record<string, string>, string][]) {
+      const res = await t.server.inject({
+        method: 'POST',
+        url: '/api/register',
+        headers: bearer(adminToken),
+        payload: { firstName: 'A', lastName: 'B', email: uniqueEmail(), password: 'secret123', phoneNumber: '9', roleId: 'R1', ...fields },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errMessage).toBe(message);
+    }
+    const res = await t.server.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: bearer(adminToken),
+      payload: { firstName: 'A', lastName: 'B', email: admin.email, password: 'secret123', phoneNumber: '9', roleId: 'R1' },
+    });
+    expect(res.statusCode).toBe(409);
+  });
+
+  it('refuses roleId R1 or R3 from an anonymous caller (403) and a customer (403); a customer is not created', async () => {
+    const customer = await t.createUser();
+    for (const headers of [{}, bearer(await t.tokenFor(customer))]) {
+      for (const roleId of ['R1', 'R3']) {
+        const email = uniqueEmail('sneaky');
+        const res = await t.server.inject({
+          method: 'POST',
+          url: '/api/register',
+          headers,
+          payload: {
+            firstName: 'A',
+            lastName: 'B',
+            email,
+            password: 'secret123',
+            confirmPassword: 'secret123',
+            phoneNumber: '9',
+            roleId,
+            positionId: 'P1',
+          },
+        });
+        expect(res.statusCode).toBe(403);
+        expect(await t.deps.db.$count(schema.users, eq(schema.users.email, email))).toBe(0);
+      }
+    }
+  });
+});

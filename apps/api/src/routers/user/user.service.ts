@@ -1,0 +1,158 @@
+import { type DbOrTx, schema } from '@hairsalon/db';
+import {
+  type CreateStaffInput,
+  messages,
+  type ProfileInput,
+  Role,
+  USER_PAGE_SIZE,
+  UserStatus,
+  type UserStatusValue,
+} from '@hairsalon/shared';
+import { and, asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
+import type { SessionUser } from '../../context.js';
+import type { AppDeps } from '../../deps.js';
+import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
+import { claimImage, type ImageChoice, receiveImage, removeImage } from '../../uploads/image-store.js';
+import { createUser, isUniqueViolation, publicUserColumns, revokeAllSessions } from '../auth/auth.service.js';
+
+const { users, pointsMovements } = schema;
+
+type UserRow = Pick<typeof users.$inferSelect, keyof typeof publicUserColumns>;
+/** A user as responses show one: never the password hash; dates as ISO strings. */
+export type UserView = Omit<UserRow, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
+
+export function toUserView({ createdAt, updatedAt, ...rest }: UserRow): UserView {
+  return { ...rest, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
+}
+
+/** Admins act on anyone; everybody else only on themself (403 otherwise). */
+export function assertSelfOrAdmin(actor: SessionUser, userId: number): void {
+  if (actor.roleId !== Role.Admin && actor.id !== userId) throw forbidden(messages.session.forbidden);
+}
+
+/** `%term%` for ILIKE, with the user's own % _ \ taken literally and runs of spaces collapsed. */
+export function fullNamePattern(search: string): string {
+  const term = search.trim().replace(/\s+/g, ' ');
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Matches the users_full_name_trgm_idx expression, so a contains-search uses the trigram index. */
+const fullName = sql`(${users.firstName} || ' ' || ${users.lastName})`;
+
+export interface UserPage {
+  items: UserView[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * The admin's user list (spec §2 User management): admins hidden, case-insensitive search on "first last",
+ * 10 per page, oldest account first.
+ */
+export async function listUsers(db: DbOrTx, input: { search?: string | undefined; page: number }): Promise<UserPage> {
+  const conditions: SQL[] = [ne(users.roleId, Role.Admin)];
+  if (input.search?.trim()) conditions.push(sql`${fullName} ilike ${fullNamePattern(input.search)}`);
+  const where = and(...conditions);
+  const [items, [counted]] = await Promise.all([
+    db
+      .select(publicUserColumns)
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.id))
+      .limit(USER_PAGE_SIZE)
+      .offset((input.page - 1) * USER_PAGE_SIZE),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { items: items.map(toUserView), total: counted?.total ?? 0, page: input.page, pageSize: USER_PAGE_SIZE };
+}
+
+export async function getUser(db: DbOrTx, id: number): Promise<UserView> {
+  const [row] = await db.select(publicUserColumns).from(users).where(eq(users.id, id));
+  if (!row) throw notFound(messages.generic.notFound);
+  return toUserView(row);
+}
+
+export async function getPoints(db: DbOrTx, id: number): Promise<{ id: number; points: number }> {
+  const [row] = await db.select({ id: users.id, points: users.points }).from(users).where(eq(users.id, id));
+  if (!row) throw notFound(messages.generic.notFound);
+  return row;
+}
+
+const avatarInvalid = () => badRequest(messages.profile.avatarInvalid, { imageFile: messages.profile.avatarInvalid });
+
+/**
+ * Saves the profile fields (spec §5 Profile save) and, optionally, a new avatar, which replaces (and removes)
+ * the old one. Points, role and status are not profile fields: nothing here can change them.
+ */
+export async function editUser(deps: AppDeps, actor: SessionUser, input: ProfileInput & ImageChoice): Promise<UserView> {
+  assertSelfOrAdmin(actor, input.id);
+  const received = await receiveImage(deps, actor.id, input, avatarInvalid);
+  const now = deps.now();
+  try {
+    const { view, replaced } = await deps.db.transaction(async (tx) => {
+      const [current] = await tx.select({ image: users.image }).from(users).where(eq(users.id, input.id)).for('update');
+      if (!current) throw notFound(messages.generic.notFound);
+      const newImage = received && received.url !== current.image ? received.url : null;
+      if (newImage && !(await claimImage(tx, deps.config.uploadDir, newImage, actor.id, now))) throw avatarInvalid();
+      const [row] = await tx
+        .update(users)
+        .set({
+          firstName: input.firstName,
+          lastName: input.lastName,
+          address: input.address,
+          phoneNumber: input.phoneNumber,
+          email: input.email,
+          ...(input.gender !== undefined ? { gender: input.gender } : {}),
+          ...(newImage ? { image: newImage } : {}),
+          updatedAt: now,
+        })
+        .where(eq(users.id, input.id))
+        .returning(publicUserColumns);
+      if (!row) throw notFound(messages.generic.notFound);
+      return { view: toUserView(row), replaced: newImage ? current.image : null };
+    });
+    await removeImage(deps, replaced);
+    return view;
+  } catch (error) {
+    if (received?.storedNow) await removeImage(deps, received.url);
+    if (isUniqueViolation(error)) throw conflict(messages.register.emailTaken);
+    throw error;
+  }
+}
+
+/**
+ * Toggles Active/Inactive. Deactivating ends every session of the user (their refresh tokens are revoked and
+ * their next call is refused). An admin cannot change their own status.
+ */
+export async function toggleUserStatus(deps: AppDeps, actor: SessionUser, id: number): Promise<{ id: number; status: UserStatusValue }> {
+  if (actor.id === id) throw forbidden(messages.userStatus.cannotChangeOwn);
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const [current] = await tx.select({ status: users.status }).from(users).where(eq(users.id, id)).for('update');
+    if (!current) throw notFound(messages.generic.notFound);
+    const status = current.status === UserStatus.Active ? UserStatus.Inactive : UserStatus.Active;
+    await tx.update(users).set({ status, updatedAt: now }).where(eq(users.id, id));
+    if (status === UserStatus.Inactive) await revokeAllSessions(tx, id, now);
+    return { id, status };
+  });
+}
+
+/** The admin's points correction (PUT /api/get-user-points); recorded as an 'adjusted' movement. */
+export async function setPoints(deps: AppDeps, id: number, points: number): Promise<{ id: number; points: number }> {
+  return deps.db.transaction(async (tx) => {
+    const [current] = await tx.select({ points: users.points }).from(users).where(eq(users.id, id)).for('update');
+    if (!current) throw notFound(messages.generic.notFound);
+    const delta = points - current.points;
+    if (delta !== 0) {
+      await tx.update(users).set({ points, updatedAt: deps.now() }).where(eq(users.id, id));
+      await tx.insert(pointsMovements).values({ userId: id, delta, reason: 'adjusted', createdAt: deps.now() });
+    }
+    return { id, points };
+  });
+}
+
+/** An admin creates a staff member (R1). */
+export function createStaff(db: DbOrTx, input: CreateStaffInput): Promise<{ id: number }> {
+  return createUser(db, { ...input, roleId: Role.Staff });
+}

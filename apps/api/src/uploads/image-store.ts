@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { access, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type DbOrTx, schema } from '@hairsalon/db';
+import { MAX_UPLOAD_BYTES } from '@hairsalon/shared';
+import { and, eq, isNull } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { AppDeps } from '../deps.js';
+import { detectImageFormat, IMAGE_EXTENSIONS, uploadNameFromUrl } from './image-format.js';
+
+const { uploads } = schema;
+
+/** Longest side of a stored image, in pixels. */
+export const MAX_IMAGE_SIDE = 1600;
+/** Refuse decompression bombs before decoding them. */
+const MAX_INPUT_PIXELS = 50_000_000;
+
+/** The file is not a JPEG/PNG/WebP image of at most 5 MB; each caller answers with its own message. */
+export class InvalidImageError extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'InvalidImageError';
+  }
+}
+
+/** Creates the upload folder, so /uploads is served from the first start. */
+export function ensureUploadDir(uploadDir: string): void {
+  mkdirSync(uploadDir, { recursive: true });
+}
+
+/**
+ * Checks a file by its content (magic bytes, then sharp decodes it), resizes it so its longest side is at
+ * most 1600 px, keeps its format, and returns the bytes to store.
+ */
+export async function normalizeImage(data: Uint8Array): Promise<{ data: Buffer; extension: string }> {
+  if (data.length === 0) throw new InvalidImageError('empty file');
+  if (data.length > MAX_UPLOAD_BYTES) throw new InvalidImageError('file too large');
+  const format = detectImageFormat(data);
+  if (!format) throw new InvalidImageError('not a JPEG, PNG or WebP image');
+  try {
+    const image = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS });
+    const metadata = await image.metadata();
+    if (metadata.format !== format) throw new InvalidImageError('content does not match its signature');
+    const out = await image
+      .autoOrient()
+      .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
+      .toFormat(format)
+      .toBuffer();
+    return { data: out, extension: IMAGE_EXTENSIONS[format] };
+  } catch (error) {
+    if (error instanceof InvalidImageError) throw error;
+    throw new InvalidImageError('the image could not be decoded');
+  }
+}
+
+/** Stores a checked image under a random name for `uploadedBy`; answers its `/uploads/<name>` reference. */
+export async function storeImage(deps: Pick<AppDeps, 'db' | 'config'>, uploadedBy: number, data: Uint8Array): Promise<{ url: string }> {
+  const image = await normalizeImage(data);
+  const name = `${randomBytes(16).toString('hex')}.${image.extension}`;
+  ensureUploadDir(deps.config.uploadDir);
+  await writeFile(path.join(deps.config.uploadDir, name), image.data, { flag: 'wx' });
+  await deps.db.insert(uploads).values({ name, uploadedBy });
+  return { url: `/uploads/${name}` };
+}
+
+/**
+ * Attaches an uploaded image to the record being saved: it must be one of ours, uploaded by this user, not
+ * attached to anything yet, and still on disk. Call it inside the record's transaction.
+ */
+export async function claimImage(db: DbOrTx, uploadDir: string, url: string, userId: number, now: Date): Promise<boolean> {
+  const name = uploadNameFromUrl(url);
+  if (!name) return false;
+  try {
+    await access(path.join(uploadDir, name));
+  } catch {
+    return false;
+  }
+  const [claimed] = await db
+    .update(uploads)
+    .set({ claimedAt: now })
+    .where(and(eq(uploads.name, name), eq(uploads.uploadedBy, userId), isNull(uploads.claimedAt)))
+    .returning({ id: uploads.id });
+  return claimed !== undefined;
+}
+
+/** Removes an image the product stored (a replaced or deleted record's); other references are left alone. */
+export async function removeImage(deps: Pick<AppDeps, 'db' | 'config' | 'log'>, url: string | null | undefined): Promise<void> {
+  const name = uploadNameFromUrl(url);
+  if (!name) return;
+  try {
+    await unlink(path.join(deps.config.uploadDir, name));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') deps.log.warn({ err: error, name }, 'could not remove an uploaded image');
+  }
+  await deps.db.delete(uploads).where(eq(uploads.name, name));
+}
+
+/** A new image for a record: a file sent with the call (REST multipart) or an earlier upload's reference. */
+export interface ImageChoice {
+  /** `/uploads/<name>` from POST /api/upload-image */
+  image?: string | undefined;
+  /** The file itself; only server-side callers (the REST adapter) can pass bytes. */
+  imageFile?: Uint8Array | undefined;
+}
+
+export interface ReceivedImage {
+  url: string;
+  /** true when this call stored the file (so a failed save removes it again) */
+  storedNow: boolean;
+}
+
+/** Stores a sent file (refusing a bad one with `invalidMessage`) or passes an upload reference through. */
+export async function receiveImage(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  userId: number,
+  choice: ImageChoice,
+  invalid: () => Error,
+): Promise<ReceivedImage | null> {
+  if (choice.imageFile) {
+    try {
+      const { url } = await storeImage(deps, userId, choice.imageFile);
+      return { url, storedNow: true };
+    } catch (error) {
+      if (error instanceof InvalidImageError) throw invalid();
+      throw error;
+    }
+  }
+  if (choice.image) return { url: choice.image, storedNow: false };
+  return null;
+}

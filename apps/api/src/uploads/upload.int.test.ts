@@ -1,0 +1,90 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { schema } from '@hairsalon/db';
+import { MAX_UPLOAD_BYTES, messages, Role } from '@hairsalon/shared';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { makeImage, makeLargeImage, multipart } from './test-helpers.js';
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  token = await t.tokenFor(await t.createUser({ roleId: Role.Customer }));
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const upload = (data: Buffer, filename = 'photo.png', contentType = 'image/png', auth: string | null = token) => {
+  const body = multipart({}, { imageFile: { filename, contentType, data } });
+  return t.server.inject({
+    method: 'POST',
+    url: '/api/upload-image',
+    payload: body.payload,
+    headers: { ...body.headers, ...(auth ? { authorization: `Bearer ${auth}` } : {}) },
+  });
+};
+const storedFiles = () => readdirSync(t.config.uploadDir).sort();
+
+describe('POST /api/upload-image', () => {
+  it.each([
+    ['png', 'image/png'],
+    ['jpeg', 'image/jpeg'],
+    ['webp', 'image/webp'],
+  ] as const)('stores a %s under a random name, resized to at most 1600 px, and serves it at /uploads', async (format, type) => {
+    const res = await upload(await makeImage(format, 3200, 1000), `holiday.${format}`, type);
+    expect(res.statusCode).toBe(200);
+    const { url } = res.json();
+    expect(res.json().data.url).toBe(url);
+    expect(url).toMatch(/^\/uploads\/[a-f0-9]{32}\.(png|jpg|webp)$/);
+    expect(url).not.toContain('holiday');
+    const served = await t.server.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta.format).toBe(format);
+    expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBe(1600);
+    const [row] = await t.deps.db
+      .select()
+      .from(schema.uploads)
+      .where(eq(schema.uploads.name, path.basename(url)));
+    expect(row?.claimedAt).toBeNull();
+  });
+
+  it('refuses a text file renamed .png and stores nothing', async () => {
+    const before = storedFiles();
+    const res = await upload(Buffer.from('I am not a picture'), 'cat.png', 'image/png');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, errMessage: messages.profile.avatarInvalid });
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('refuses a file over 5 MB with a 400, not a 500', async () => {
+    const before = storedFiles();
+    const big = await makeLargeImage(MAX_UPLOAD_BYTES + 1024);
+    expect(big.length).toBeGreaterThan(MAX_UPLOAD_BYTES);
+    const res = await upload(big);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errMessage).toBe(messages.profile.avatarInvalid);
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('refuses a missing file, and an anonymous caller before reading anything', async () => {
+    const none = multipart({ note: 'no file' });
+    const missing = await t.server.inject({
+      method: 'POST',
+      url: '/api/upload-image',
+      payload: none.payload,
+      headers: { ...none.headers, authorization: `Bearer ${token}` },
+    });
+    expect(missing.statusCode).toBe(400);
+    const anonymous = await upload(await makeImage('png'), 'a.png', 'image/png', null);
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('creates the upload folder at start, so /uploads is served', () => {
+    expect(existsSync(t.config.uploadDir)).toBe(true);
+  });
+});
