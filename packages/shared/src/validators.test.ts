@@ -100,7 +100,9 @@ describe('other forms', () => {
   });
 
   it('stylist: password length and position', () => {
-    const errors = errorsOf(createStylistSchema.safeParse({ firstName: 'A', lastName: 'B', email: 'a@b.co', phoneNumber: '1', password: '123' }));
+    const errors = errorsOf(
+      createStylistSchema.safeParse({ firstName: 'A', lastName: 'B', email: 'a@b.co', phoneNumber: '1', password: '123' }),
+    );
     expect(errors.password).toBe(messages.staffOrStylist.passwordMin);
     expect(errors.positionId).toBe(messages.staffOrStylist.positionRequired);
   });

@@ -59,8 +59,13 @@ export function buildOpenApi(routes: RestRoute[], serverUrl: string): JsonSchema
       operationId: `${route.method.toLowerCase()}${route.path.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
       responses: {
         '200': { description: 'Success envelope', content: { 'application/json': { schema: envelope } } },
-        '400': { description: 'Bad input (errMessage says what; errors maps fields)', content: { 'application/json': { schema: envelope } } },
-        ...(route.access === 'public' ? {} : { '401': { description: 'No or expired token' }, '403': { description: 'Wrong role or not the owner' } }),
+        '400': {
+          description: 'Bad input (errMessage says what; errors maps fields)',
+          content: { 'application/json': { schema: envelope } },
+        },
+        ...(route.access === 'public'
+          ? {}
+          : { '401': { description: 'No or expired token' }, '403': { description: 'Wrong role or not the owner' } }),
       },
     };
     if (route.access !== 'public') operation.security = [{ bearer: [] }];
@@ -104,7 +109,9 @@ export function renderApiDocsHtml(doc: JsonSchema): string {
   for (const [path, ops] of Object.entries(doc.paths as Record<string, Record<string, { summary: string; description: string }>>)) {
     for (const [method, op] of Object.entries(ops)) {
       const access = /Who may call: ([^\n]+)/.exec(op.description)?.[1] ?? '';
-      rows.push(`<tr><td><code>${method.toUpperCase()}</code></td><td><code>${esc(path)}</code></td><td>${esc(op.summary)}</td><td>${esc(access)}</td></tr>`);
+      rows.push(
+        `<tr><td><code>${method.toUpperCase()}</code></td><td><code>${esc(path)}</code></td><td>${esc(op.summary)}</td><td>${esc(access)}</td></tr>`,
+      );
     }
   }
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>API · HairSalon</title>

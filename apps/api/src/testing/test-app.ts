@@ -2,16 +2,16 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createDatabase, hashPassword, schema } from '@hairsalon/db';
+import { EMULATOR_CLIENT_ID, EMULATOR_CLIENT_SECRET, orderIdFromApprovalUrl } from '@hairsalon/paypal-mock';
+import { startPayPalEmulator } from '@hairsalon/paypal-mock/server';
 import { Role, type RoleId } from '@hairsalon/shared';
 import { inject } from 'vitest';
 import { createApp } from '../app.js';
 import { signAccessToken } from '../auth/tokens.js';
 import { createCaller } from '../caller.js';
 import { loadConfig } from '../config.js';
-import { startSmtpReceiver } from './smtp-receiver.js';
-import { EMULATOR_CLIENT_ID, EMULATOR_CLIENT_SECRET, orderIdFromApprovalUrl } from '@hairsalon/paypal-mock';
-import { startPayPalEmulator } from '@hairsalon/paypal-mock/server';
 import { createPayPalProvider } from '../payments/paypal.js';
+import { startSmtpReceiver } from './smtp-receiver.js';
 
 let uniq = 0;
 /** A unique email for a test's own data. */

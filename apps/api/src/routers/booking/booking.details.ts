@@ -81,7 +81,13 @@ export async function loadBookingViews(db: DbOrTx, where: SQL | undefined, order
       timeString: b.timeString,
       services: lines
         .filter((l) => l.bookingId === b.id)
-        .map((l) => ({ id: l.id, name: l.name, price: centsToDollars(l.priceCents), priceCents: l.priceCents, feedbackGiven: given.has(`${b.id}:${l.id}`) })),
+        .map((l) => ({
+          id: l.id,
+          name: l.name,
+          price: centsToDollars(l.priceCents),
+          priceCents: l.priceCents,
+          feedbackGiven: given.has(`${b.id}:${l.id}`),
+        })),
       stylistDataBooking: { firstName: st.firstName, lastName: st.lastName },
       customerData: c
         ? { firstName: c.firstName, lastName: c.lastName, email: c.email }

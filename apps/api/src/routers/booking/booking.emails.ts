@@ -48,20 +48,33 @@ export function enqueueBookingConfirmed(deps: AppDeps, db: DbOrTx, view: Booking
     to: view.email,
     kind: 'booking-confirmed',
     dedupeKey: `booking-confirmed:${view.id}`,
-    attachments: [{ filename: `hairsalon-booking-${view.id}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics }],
+    attachments: [
+      { filename: `hairsalon-booking-${view.id}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics },
+    ],
     ...email,
   });
 }
 
 export function enqueueBookingCancelled(deps: AppDeps, db: DbOrTx, view: BookingView, cancelledBy: CancelledBy, refundCents: number) {
   const f = fields(view);
-  const email = bookingCancelledEmail({ fullName: f.fullName, dateMs: f.dateMs, slotLabel: f.slotLabel, stylistName: f.stylistName, cancelledBy, refundCents });
+  const email = bookingCancelledEmail({
+    fullName: f.fullName,
+    dateMs: f.dateMs,
+    slotLabel: f.slotLabel,
+    stylistName: f.stylistName,
+    cancelledBy,
+    refundCents,
+  });
   return deps.mail.enqueue(db, { to: view.email, kind: 'booking-cancelled', dedupeKey: `booking-cancelled:${view.id}`, ...email });
 }
 
 export function enqueueBookingCompleted(deps: AppDeps, db: DbOrTx, view: BookingView) {
   const f = fields(view);
-  const email = bookingCompletedEmail({ fullName: f.fullName, stylistName: f.stylistName, orderHistoryUrl: `${deps.config.publicUrl}/order-history` });
+  const email = bookingCompletedEmail({
+    fullName: f.fullName,
+    stylistName: f.stylistName,
+    orderHistoryUrl: `${deps.config.publicUrl}/order-history`,
+  });
   return deps.mail.enqueue(db, { to: view.email, kind: 'booking-completed', dedupeKey: `booking-completed:${view.id}`, ...email });
 }
 

@@ -86,10 +86,12 @@ describe('schedules', () => {
   it('refuses a past day, and refuses customers', async () => {
     const s = await salon();
     const staff = await t.caller(await t.createUser({ roleId: Role.Staff }));
-    await expect(staff.schedule.create({ stylistId: s.stylist.id, date: salonToday(t.now().getTime()) - DAY, timeTypes: ['T1'] })).rejects.toThrow(
-      messages.schedule.dateInPast,
-    );
-    await expect((await t.caller(s.customer)).schedule.create({ stylistId: s.stylist.id, date: s.date, timeTypes: ['T1'] })).rejects.toMatchObject({
+    await expect(
+      staff.schedule.create({ stylistId: s.stylist.id, date: salonToday(t.now().getTime()) - DAY, timeTypes: ['T1'] }),
+    ).rejects.toThrow(messages.schedule.dateInPast);
+    await expect(
+      (await t.caller(s.customer)).schedule.create({ stylistId: s.stylist.id, date: s.date, timeTypes: ['T1'] }),
+    ).rejects.toMatchObject({
       code: 'FORBIDDEN',
     });
   });
@@ -102,7 +104,12 @@ describe('schedules', () => {
       method: 'POST',
       url: '/api/create-schedule',
       headers: { authorization: `Bearer ${await t.tokenFor(staff)}` },
-      payload: { arrSchedule: [{ stylistId: s.stylist.id, date: next, timeType: 'T1' }, { stylistId: s.stylist.id, date: next, timeType: 'T2' }] },
+      payload: {
+        arrSchedule: [
+          { stylistId: s.stylist.id, date: next, timeType: 'T1' },
+          { stylistId: s.stylist.id, date: next, timeType: 'T2' },
+        ],
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ errCode: 0, message: '2 time slots created.' });
@@ -156,7 +163,9 @@ describe('creating a booking', () => {
   it('refuses more points than the balance or the cap, and changes nothing', async () => {
     const s = await salon({ points: 12 });
     const customer = await t.caller(s.customer);
-    await expect(customer.booking.create(bookingInput(s, { pointsToUse: 20 }))).rejects.toThrow('You do not have enough points. You only have 12 points.');
+    await expect(customer.booking.create(bookingInput(s, { pointsToUse: 20 }))).rejects.toThrow(
+      'You do not have enough points. You only have 12 points.',
+    );
     await expect(customer.booking.create(bookingInput(s, { pointsToUse: 31 }))).rejects.toThrow(messages.booking.pointsMax);
     expect(await pointsOf(s.customer.id)).toBe(12);
     expect(await t.deps.db.select().from(schema.bookings).where(eq(schema.bookings.stylistId, s.stylist.id))).toHaveLength(0);
@@ -208,7 +217,10 @@ describe('payment', () => {
     expect((await bookingRow(created.bookingId))?.statusId).toBe(BookingStatus.Confirmed);
     const mail = await t.smtp.waitFor((m) => JSON.stringify(m.to).includes(s.customer.email) && /confirm/i.test(m.subject ?? ''));
     expect(mail.attachments.some((x) => x.filename?.endsWith('.ics') && x.content.toString().includes('BEGIN:VCALENDAR'))).toBe(true);
-    const emails = await t.deps.db.select().from(schema.emails).where(eq(schema.emails.dedupeKey, `booking-confirmed:${created.bookingId}`));
+    const emails = await t.deps.db
+      .select()
+      .from(schema.emails)
+      .where(eq(schema.emails.dedupeKey, `booking-confirmed:${created.bookingId}`));
     expect(emails).toHaveLength(1);
   });
 
@@ -218,18 +230,18 @@ describe('payment', () => {
     const orderId = t.paypal.orderIdOf(created.approvalUrl);
     t.paypal.mock.approve(orderId);
     t.paypal.mock.failNextCapture();
-    await expect((await t.caller()).payment.verify({ token: orderId, paymentId: created.paymentId, stylistId: s.stylist.id })).rejects.toThrow(
-      messages.payment.declined,
-    );
+    await expect(
+      (await t.caller()).payment.verify({ token: orderId, paymentId: created.paymentId, stylistId: s.stylist.id }),
+    ).rejects.toThrow(messages.payment.declined);
     expect((await bookingRow(created.bookingId))?.statusId).toBe(BookingStatus.Pending);
   });
 
   it('refuses a token that is not this payment’s order', async () => {
     const s = await salon();
     const created = await (await t.caller(s.customer)).booking.create(bookingInput(s, { timeType: 'T7' }));
-    await expect((await t.caller()).payment.verify({ token: 'SOMEONE-ELSES', paymentId: created.paymentId, stylistId: s.stylist.id })).rejects.toThrow(
-      messages.payment.mismatch,
-    );
+    await expect(
+      (await t.caller()).payment.verify({ token: 'SOMEONE-ELSES', paymentId: created.paymentId, stylistId: s.stylist.id }),
+    ).rejects.toThrow(messages.payment.mismatch);
   });
 });
 
@@ -266,7 +278,9 @@ describe('holds, cancels and completion', () => {
     expect(await pointsOf(s.customer.id)).toBe(40);
 
     const paid = await paidBooking(s, { timeType: 'T3' });
-    await expect((await t.caller(s.customer)).booking.cancelByCustomer({ bookingId: paid.bookingId })).rejects.toThrow(messages.booking.notCancellable);
+    await expect((await t.caller(s.customer)).booking.cancelByCustomer({ bookingId: paid.bookingId })).rejects.toThrow(
+      messages.booking.notCancellable,
+    );
   });
 
   it('staff cancel a paid booking: the capture is refunded and recorded, the email says so and goes to the stored address', async () => {
@@ -283,7 +297,12 @@ describe('holds, cancels and completion', () => {
     expect(res.json().data.refunded).toBe(37);
     const [payment] = await t.deps.db.select().from(schema.payments).where(eq(schema.payments.bookingId, paid.bookingId));
     expect(payment).toMatchObject({ status: 'refunded', refundedCents: 3700 });
-    expect(await t.deps.db.select().from(schema.refunds).where(eq(schema.refunds.paymentId, payment?.id ?? 0))).toHaveLength(1);
+    expect(
+      await t.deps.db
+        .select()
+        .from(schema.refunds)
+        .where(eq(schema.refunds.paymentId, payment?.id ?? 0)),
+    ).toHaveLength(1);
     expect(t.paypal.mock.refundCount()).toBeGreaterThanOrEqual(1);
     const mail = await t.smtp.waitFor((m) => JSON.stringify(m.to).includes(s.customer.email) && /cancel/i.test(m.subject ?? ''));
     expect(mail.text).toContain('$37.00');
@@ -307,7 +326,9 @@ describe('holds, cancels and completion', () => {
   it('a pending booking cannot be completed', async () => {
     const s = await salon();
     const pending = await (await t.caller(s.customer)).booking.create(bookingInput(s, { timeType: 'T7' }));
-    await expect((await t.caller(s.stylist)).booking.complete({ bookingId: pending.bookingId })).rejects.toThrow(messages.booking.notCompletable);
+    await expect((await t.caller(s.stylist)).booking.complete({ bookingId: pending.bookingId })).rejects.toThrow(
+      messages.booking.notCompletable,
+    );
   });
 
   it('sends one reminder about a day before a confirmed booking', async () => {
@@ -318,7 +339,10 @@ describe('holds, cancels and completion', () => {
     if (t.now().getTime() < target) t.advance(target - t.now().getTime());
     expect(await sendDueReminders(t.deps)).toBeGreaterThanOrEqual(1);
     expect(await sendDueReminders(t.deps)).toBe(0);
-    const [row] = await t.deps.db.select().from(schema.emails).where(eq(schema.emails.dedupeKey, `booking-reminder:${paid.bookingId}`));
+    const [row] = await t.deps.db
+      .select()
+      .from(schema.emails)
+      .where(eq(schema.emails.dedupeKey, `booking-reminder:${paid.bookingId}`));
     expect(row?.to).toBe(s.customer.email);
   });
 });
@@ -331,8 +355,14 @@ describe('lists and ownership', () => {
     expect(mine.map((b) => b.id)).toContain(created.bookingId);
     expect(mine[0]?.services.map((x) => x.name)).toEqual([s.cut.name, s.beard.name]);
     const other = await t.createUser({ roleId: Role.Customer });
-    await expect((await t.caller(other)).booking.listForCustomer({ customerId: s.customer.id })).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    const res = await t.server.inject({ method: 'GET', url: `/api/get-booking-by-id?customerId=${s.customer.id}`, headers: { authorization: `Bearer ${await t.tokenFor(other)}` } });
+    await expect((await t.caller(other)).booking.listForCustomer({ customerId: s.customer.id })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    const res = await t.server.inject({
+      method: 'GET',
+      url: `/api/get-booking-by-id?customerId=${s.customer.id}`,
+      headers: { authorization: `Bearer ${await t.tokenFor(other)}` },
+    });
     expect(res.statusCode).toBe(403);
     const day = await (await t.caller(await t.createUser({ roleId: Role.Staff }))).booking.listByDate({ date: s.date });
     expect(day.find((b) => b.id === created.bookingId)).toMatchObject({ statusId: 'S1', customerData: { email: s.customer.email } });

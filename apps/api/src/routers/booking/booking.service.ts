@@ -99,7 +99,8 @@ export async function createBooking(deps: AppDeps, input: CreateBookingInput, ac
     .select({ id: services.id, name: services.name, priceCents: services.priceCents })
     .from(services)
     .where(and(inArray(services.id, serviceIds), isNull(services.archivedAt)));
-  if (chosen.length !== serviceIds.length) throw badRequest(messages.booking.serviceUnavailable, { serviceIds: messages.booking.serviceUnavailable });
+  if (chosen.length !== serviceIds.length)
+    throw badRequest(messages.booking.serviceUnavailable, { serviceIds: messages.booking.serviceUnavailable });
   const ordered = serviceIds.map((id) => chosen.find((c) => c.id === id)).filter((c): c is NonNullable<typeof c> => Boolean(c));
 
   // Points are only for signed-in customers; a guest's pointsToUse counts as 0.
@@ -109,8 +110,15 @@ export async function createBooking(deps: AppDeps, input: CreateBookingInput, ac
     ordered.map((s) => s.priceCents),
     pointsToUse,
   );
-  if (input.amount !== undefined && dollarsToCents(input.amount) !== amount.subtotalCents && dollarsToCents(input.amount) !== amount.totalCents) {
-    deps.log.warn({ clientAmount: input.amount, serverCents: amount.totalCents }, 'client amount differs from the server total; the server total is used');
+  if (
+    input.amount !== undefined &&
+    dollarsToCents(input.amount) !== amount.subtotalCents &&
+    dollarsToCents(input.amount) !== amount.totalCents
+  ) {
+    deps.log.warn(
+      { clientAmount: input.amount, serverCents: amount.totalCents },
+      'client amount differs from the server total; the server total is used',
+    );
   }
 
   const holdExpiresAt = new Date(now.getTime() + deps.config.bookingHoldMinutes * 60_000);
@@ -157,13 +165,24 @@ export async function createBooking(deps: AppDeps, input: CreateBookingInput, ac
         })
         .returning({ id: bookings.id });
       if (!booking) throw new Error('booking insert returned nothing');
-      await tx.insert(bookingServices).values(ordered.map((s, position) => ({ bookingId: booking.id, serviceId: s.id, priceCents: s.priceCents, position })));
+      await tx
+        .insert(bookingServices)
+        .values(ordered.map((s, position) => ({ bookingId: booking.id, serviceId: s.id, priceCents: s.priceCents, position })));
       if (customerId && pointsToUse > 0) {
-        await tx.insert(pointsMovements).values({ userId: customerId, bookingId: booking.id, delta: -pointsToUse, reason: 'reserved', createdAt: now });
+        await tx
+          .insert(pointsMovements)
+          .values({ userId: customerId, bookingId: booking.id, delta: -pointsToUse, reason: 'reserved', createdAt: now });
       }
       const [payment] = await tx
         .insert(payments)
-        .values({ bookingId: booking.id, amountCents: amount.totalCents, currency: 'USD', status: 'created', createdAt: now, updatedAt: now })
+        .values({
+          bookingId: booking.id,
+          amountCents: amount.totalCents,
+          currency: 'USD',
+          status: 'created',
+          createdAt: now,
+          updatedAt: now,
+        })
         .returning({ id: payments.id });
       if (!payment) throw new Error('payment insert returned nothing');
       return { bookingId: booking.id, paymentId: payment.id };
@@ -189,10 +208,15 @@ export async function createBooking(deps: AppDeps, input: CreateBookingInput, ac
   } catch (error) {
     deps.log.error({ err: error, bookingId: created.bookingId }, 'could not open a payment order; releasing the slot');
     await cancelBooking(deps, created.bookingId, 'system', transitions.expire, { silent: true });
-    throw badRequest(error instanceof PaymentProviderError && error.code === 'UNAVAILABLE' ? messages.payment.unavailable : messages.booking.failed);
+    throw badRequest(
+      error instanceof PaymentProviderError && error.code === 'UNAVAILABLE' ? messages.payment.unavailable : messages.booking.failed,
+    );
   }
   await db.transaction(async (tx) => {
-    await tx.update(payments).set({ providerOrderId: order.orderId, approvalUrl: order.approvalUrl, updatedAt: now }).where(eq(payments.id, created.paymentId));
+    await tx
+      .update(payments)
+      .set({ providerOrderId: order.orderId, approvalUrl: order.approvalUrl, updatedAt: now })
+      .where(eq(payments.id, created.paymentId));
     const view = await loadBookingView(tx, created.bookingId);
     if (view) await enqueueBookingReceived(deps, tx, view, order.approvalUrl);
   });
@@ -243,15 +267,30 @@ async function cancelBooking(
     for (const payment of paid) {
       const due = payment.amountCents - payment.refundedCents;
       if (due <= 0 || !payment.providerCaptureId) continue;
-      const refund = await deps.payments.refundCapture(payment.providerCaptureId, { amountCents: due, currency: 'USD', requestId: `refund-${payment.id}` });
-      await tx.insert(refunds).values({ paymentId: payment.id, providerRefundId: refund.refundId, amountCents: refund.amountCents, status: refund.status.toLowerCase(), reason: `cancelled by ${source}` });
+      const refund = await deps.payments.refundCapture(payment.providerCaptureId, {
+        amountCents: due,
+        currency: 'USD',
+        requestId: `refund-${payment.id}`,
+      });
+      await tx
+        .insert(refunds)
+        .values({
+          paymentId: payment.id,
+          providerRefundId: refund.refundId,
+          amountCents: refund.amountCents,
+          status: refund.status.toLowerCase(),
+          reason: `cancelled by ${source}`,
+        });
       await tx
         .update(payments)
         .set({ status: 'refunded', refundedCents: payment.refundedCents + refund.amountCents, updatedAt: now })
         .where(eq(payments.id, payment.id));
       refundCents += refund.amountCents;
     }
-    await tx.update(payments).set({ status: 'voided', updatedAt: now }).where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'created')));
+    await tx
+      .update(payments)
+      .set({ status: 'voided', updatedAt: now })
+      .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'created')));
     if (!options.silent) {
       const view = await loadBookingView(tx, bookingId);
       if (view) await enqueueBookingCancelled(deps, tx, view, source === 'system' ? 'expiry' : source, refundCents);
@@ -289,7 +328,12 @@ export async function cancelByStaff(deps: AppDeps, bookingId: number) {
     throw error;
   }
   if (!result.cancelled) throw badRequest(messages.booking.notCancellable);
-  return { bookingId, statusId: BookingStatus.Cancelled, refunded: centsToDollars(result.refundCents), message: messages.booking.cancelled };
+  return {
+    bookingId,
+    statusId: BookingStatus.Cancelled,
+    refunded: centsToDollars(result.refundCents),
+    message: messages.booking.cancelled,
+  };
 }
 
 /** The hold ran out: an unpaid booking is cancelled, its slot freed and its points returned. */

@@ -12,7 +12,9 @@ import {
   listBookingsForStylist,
 } from './booking.service.js';
 
-const bookingIdSchema = z.object({ bookingId: z.coerce.number({ error: messages.booking.notFound }).int().positive({ error: messages.booking.notFound }) });
+const bookingIdSchema = z.object({
+  bookingId: z.coerce.number({ error: messages.booking.notFound }).int().positive({ error: messages.booking.notFound }),
+});
 const dateSchema = z.coerce.number({ error: messages.booking.dateRequired }).int().positive({ error: messages.booking.dateRequired });
 
 export const bookingRouter = router({
@@ -29,7 +31,8 @@ export const bookingRouter = router({
     .input(z.object({ date: dateSchema.optional(), stylistId: z.coerce.number().int().positive().optional() }))
     .query(({ ctx, input }) => {
       const stylistId = ctx.user.roleId === Role.Admin ? (input.stylistId ?? ctx.user.id) : ctx.user.id;
-      if (ctx.user.roleId === Role.Stylist && input.stylistId !== undefined && input.stylistId !== ctx.user.id) throw forbidden(messages.session.forbidden);
+      if (ctx.user.roleId === Role.Stylist && input.stylistId !== undefined && input.stylistId !== ctx.user.id)
+        throw forbidden(messages.session.forbidden);
       return listBookingsForStylist(ctx.deps.db, stylistId, input.date ?? salonToday(ctx.deps.now().getTime()));
     }),
 

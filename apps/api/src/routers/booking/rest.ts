@@ -18,7 +18,8 @@ export const bookingRestRoutes: RestRoute[] = [
     procedure: 'booking.create',
     encoding: 'form',
     access: 'public',
-    summary: 'Book (guest or signed-in customer): form-encoded payload with repeated serviceIds[]; answers bookingId, paymentId, approvalUrl, amount.',
+    summary:
+      'Book (guest or signed-in customer): form-encoded payload with repeated serviceIds[]; answers bookingId, paymentId, approvalUrl, amount.',
     call: (caller, { values }) =>
       caller.booking.create({
         phone: str(values.phone) as string,
@@ -28,7 +29,9 @@ export const bookingRestRoutes: RestRoute[] = [
         date: values.date as number,
         timeType: str(values.timeType) as string,
         serviceIds: list(values.serviceIds) as number[],
-        pointsToUse: (values.usePoints === undefined || values.usePoints === 'true' || values.usePoints === true ? (values.pointsToUse ?? 0) : 0) as number,
+        pointsToUse: (values.usePoints === undefined || values.usePoints === 'true' || values.usePoints === true
+          ? (values.pointsToUse ?? 0)
+          : 0) as number,
         amount: values.amount === undefined ? undefined : (values.amount as number),
       }),
     present: (result) => ({
@@ -44,7 +47,10 @@ export const bookingRestRoutes: RestRoute[] = [
     access: [Role.Stylist, Role.Admin],
     summary: "A stylist's own bookings of a day (stylistId must be the caller's own unless admin).",
     call: (caller, { values }) =>
-      caller.booking.listForStylist({ stylistId: values.stylistId === undefined ? undefined : (values.stylistId as number), date: values.date as number }),
+      caller.booking.listForStylist({
+        stylistId: values.stylistId === undefined ? undefined : (values.stylistId as number),
+        date: values.date as number,
+      }),
   }),
   route({
     method: 'GET',
@@ -53,7 +59,8 @@ export const bookingRestRoutes: RestRoute[] = [
     encoding: 'query',
     access: [Role.Customer, Role.Admin],
     summary: "A customer's own bookings (customerId must be the caller's own unless admin).",
-    call: (caller, { values }) => caller.booking.listForCustomer({ customerId: values.customerId === undefined ? undefined : (values.customerId as number) }),
+    call: (caller, { values }) =>
+      caller.booking.listForCustomer({ customerId: values.customerId === undefined ? undefined : (values.customerId as number) }),
   }),
   route({
     method: 'PUT',
@@ -81,7 +88,7 @@ export const bookingRestRoutes: RestRoute[] = [
     procedure: 'booking.complete',
     encoding: 'json',
     access: [Role.Stylist],
-    summary: "A stylist completes their own confirmed (S2) booking → S3; the customer earns 10 points once.",
+    summary: 'A stylist completes their own confirmed (S2) booking → S3; the customer earns 10 points once.',
     call: (caller, { values }) => caller.booking.complete({ bookingId: values.bookingId as number }),
     present: (result) => ({ data: result, message: result.message }),
   }),

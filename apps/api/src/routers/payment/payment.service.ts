@@ -46,11 +46,16 @@ function providerMessage(error: PaymentProviderError): string {
 export async function verifyPayment(deps: AppDeps, input: VerifyPaymentInput): Promise<VerifiedPayment> {
   const now = deps.now();
   const [payment] = await deps.db.select().from(payments).where(eq(payments.id, input.paymentId));
-  if (!payment || !payment.providerOrderId || payment.providerOrderId !== input.token) throw badRequest(messages.payment.mismatch);
+  if (!payment?.providerOrderId || payment.providerOrderId !== input.token) throw badRequest(messages.payment.mismatch);
   const [booking] = await deps.db.select().from(bookings).where(eq(bookings.id, payment.bookingId));
   if (!booking || booking.stylistId !== input.stylistId) throw badRequest(messages.payment.mismatch);
 
-  const confirmed = () => ({ bookingId: booking.id, statusId: BookingStatus.Confirmed, amount: payment.amountCents / 100, message: messages.payment.success });
+  const confirmed = () => ({
+    bookingId: booking.id,
+    statusId: BookingStatus.Confirmed,
+    amount: payment.amountCents / 100,
+    message: messages.payment.success,
+  });
   if (payment.status === 'captured' && booking.statusId !== BookingStatus.Cancelled) return confirmed();
   if (!canTransition(booking.statusId)) throw badRequest(messages.payment.expired);
 
@@ -62,7 +67,10 @@ export async function verifyPayment(deps: AppDeps, input: VerifyPaymentInput): P
   } catch (error) {
     if (error instanceof PaymentProviderError) {
       if (error.code === 'DECLINED') {
-        await deps.db.update(payments).set({ status: 'declined', updatedAt: now }).where(and(eq(payments.id, payment.id), eq(payments.status, 'created')));
+        await deps.db
+          .update(payments)
+          .set({ status: 'declined', updatedAt: now })
+          .where(and(eq(payments.id, payment.id), eq(payments.status, 'created')));
       }
       throw badRequest(providerMessage(error));
     }
@@ -93,10 +101,24 @@ export async function verifyPayment(deps: AppDeps, input: VerifyPaymentInput): P
   if (outcome === 'confirmed') return confirmed();
 
   // The hold expired while the customer was paying: give the money back at once.
-  const refund = await deps.payments.refundCapture(captured.captureId, { amountCents: captured.amountCents, currency: 'USD', requestId: `refund-${payment.id}` });
+  const refund = await deps.payments.refundCapture(captured.captureId, {
+    amountCents: captured.amountCents,
+    currency: 'USD',
+    requestId: `refund-${payment.id}`,
+  });
   await deps.db.transaction(async (tx) => {
-    await tx.insert(refunds).values({ paymentId: payment.id, providerRefundId: refund.refundId, amountCents: refund.amountCents, reason: 'hold expired before payment' });
-    await tx.update(payments).set({ status: 'refunded', refundedCents: refund.amountCents, updatedAt: now }).where(eq(payments.id, payment.id));
+    await tx
+      .insert(refunds)
+      .values({
+        paymentId: payment.id,
+        providerRefundId: refund.refundId,
+        amountCents: refund.amountCents,
+        reason: 'hold expired before payment',
+      });
+    await tx
+      .update(payments)
+      .set({ status: 'refunded', refundedCents: refund.amountCents, updatedAt: now })
+      .where(eq(payments.id, payment.id));
   });
   throw badRequest(messages.payment.expired);
 }

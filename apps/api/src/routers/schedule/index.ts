@@ -10,7 +10,9 @@ export const slotQuerySchema = z.object({
 
 export const scheduleRouter = router({
   /** Public: the booking form shows a stylist's slots for a day. */
-  byStylistAndDate: publicProcedure.input(slotQuerySchema).query(({ ctx, input }) => listSlots(ctx.deps.db, input.stylistId, input.date, ctx.deps.now())),
+  byStylistAndDate: publicProcedure
+    .input(slotQuerySchema)
+    .query(({ ctx, input }) => listSlots(ctx.deps.db, input.stylistId, input.date, ctx.deps.now())),
   create: roleProcedure(Role.Staff, Role.Admin)
     .input(createScheduleSchema)
     .mutation(({ ctx, input }) => createSchedule(ctx.deps.db, input, ctx.deps.now())),

@@ -86,7 +86,11 @@ export async function listSlots(db: DbOrTx, stylistId: number, dateMs: number, n
 }
 
 /** Adds slots for a stylist's day; slots that already exist are skipped. The day cannot be in the past. */
-export async function createSchedule(db: DbOrTx, input: CreateScheduleInput, now: Date): Promise<{ created: number; skipped: number; message: string }> {
+export async function createSchedule(
+  db: DbOrTx,
+  input: CreateScheduleInput,
+  now: Date,
+): Promise<{ created: number; skipped: number; message: string }> {
   await requireActiveStylist(db, input.stylistId);
   if (isPastSalonDay(input.date, now.getTime())) throw badRequest(messages.schedule.dateInPast, { date: messages.schedule.dateInPast });
   const day = salonDayKey(input.date);
