@@ -123,6 +123,7 @@ export const messages = {
     commentMin: 'Comment must be at least 5 characters',
     notAllowed: 'You can only leave feedback on your own completed bookings.',
     duplicate: 'You have already left feedback for this service.',
+    created: 'Thank you for your feedback!',
   },
   schedule: {
     selectionRequired: 'Please select stylist, date, and time slots.',

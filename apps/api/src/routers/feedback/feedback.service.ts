@@ -1,9 +1,10 @@
 import { type DbOrTx, schema } from '@hairsalon/db';
-import { FEEDBACK_PAGE_SIZE, messages } from '@hairsalon/shared';
-import { count, desc, eq } from 'drizzle-orm';
-import { notFound } from '../../errors.js';
+import { BookingStatus, FEEDBACK_PAGE_SIZE, type FeedbackInput, messages } from '@hairsalon/shared';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { conflict, forbidden, notFound } from '../../errors.js';
+import { isUniqueViolation } from '../auth/auth.service.js';
 
-const { feedback, users, services } = schema;
+const { feedback, users, services, bookings, bookingServices } = schema;
 
 /** One review as the service page shows it (spec §3 Feedback). */
 export interface FeedbackView {
@@ -50,4 +51,50 @@ export async function listFeedbackByService(db: DbOrTx, serviceId: number, page:
     page,
     pageSize: FEEDBACK_PAGE_SIZE,
   };
+}
+
+/**
+ * A customer rates one service of their own completed (S3) booking, once per booking and service.
+ * The customer is the caller, never an id from the request.
+ */
+export async function createFeedback(
+  db: DbOrTx,
+  customerId: number,
+  input: FeedbackInput,
+  now: Date,
+): Promise<FeedbackView & { message: string }> {
+  const [line] = await db
+    .select({ customerId: bookings.customerId, statusId: bookings.statusId })
+    .from(bookings)
+    .innerJoin(bookingServices, and(eq(bookingServices.bookingId, bookings.id), eq(bookingServices.serviceId, input.serviceId)))
+    .where(eq(bookings.id, input.bookingId));
+  if (!line || line.customerId !== customerId || line.statusId !== BookingStatus.Completed) throw forbidden(messages.feedback.notAllowed);
+  try {
+    const [row] = await db
+      .insert(feedback)
+      .values({
+        bookingId: input.bookingId,
+        serviceId: input.serviceId,
+        customerId,
+        rating: input.rating,
+        comment: input.comment,
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw conflict(messages.feedback.duplicate);
+    const [author] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, customerId));
+    return {
+      id: row.id,
+      firstName: author?.firstName ?? '',
+      lastName: author?.lastName ?? '',
+      rating: row.rating,
+      comment: row.comment,
+      createdAt: row.createdAt.toISOString(),
+      message: messages.feedback.created,
+    };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(messages.feedback.duplicate);
+    throw error;
+  }
 }

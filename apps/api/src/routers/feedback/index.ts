@@ -1,6 +1,7 @@
+import { feedbackSchema, Role } from '@hairsalon/shared';
 import { z } from 'zod';
-import { publicProcedure, router } from '../../trpc.js';
-import { listFeedbackByService } from './feedback.service.js';
+import { publicProcedure, roleProcedure, router } from '../../trpc.js';
+import { createFeedback, listFeedbackByService } from './feedback.service.js';
 
 export const feedbackRouter = router({
   listByService: publicProcedure
@@ -11,4 +12,8 @@ export const feedbackRouter = router({
       }),
     )
     .query(({ ctx, input }) => listFeedbackByService(ctx.deps.db, input.serviceId, input.page)),
+  /** A customer's feedback on one service of their own completed booking. */
+  create: roleProcedure(Role.Customer)
+    .input(feedbackSchema)
+    .mutation(({ ctx, input }) => createFeedback(ctx.deps.db, ctx.user.id, input, ctx.deps.now())),
 });
