@@ -79,7 +79,10 @@ test('an unknown path shows the not-found page with Go Home', async ({ page }) =
 
 test('an expired access token is refreshed silently', async ({ page }) => {
   await signIn(page, demo.customer, DEMO_PASSWORD, /\/home$/);
-  const stored = await page.evaluate(() => ({ token: localStorage.getItem('hairSalonToken'), refresh: localStorage.getItem('hairSalonRefreshToken') }));
+  const stored = await page.evaluate(() => ({
+    token: localStorage.getItem('hairSalonToken'),
+    refresh: localStorage.getItem('hairSalonRefreshToken'),
+  }));
   expect(stored.token).toBeTruthy();
   // Replace the access token with one for the same user that expired a minute ago.
   const [, payload] = String(stored.token).split('.');
@@ -117,11 +120,13 @@ test('logout clears the session', async ({ page }) => {
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page.getByText(messages.session.logout)).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => [localStorage.getItem('hairSalonToken'), localStorage.getItem('hairSalonRefreshToken'), localStorage.getItem('user')])).toEqual([
-    null,
-    null,
-    null,
-  ]);
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem('hairSalonToken'),
+      localStorage.getItem('hairSalonRefreshToken'),
+      localStorage.getItem('user'),
+    ]),
+  ).toEqual([null, null, null]);
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
 });
 

@@ -11,6 +11,7 @@ export const uploadRestRoutes: RestRoute[] = [
   route({
     method: 'POST',
     path: '/upload-image',
+    procedure: 'upload.image',
     encoding: 'multipart',
     access: 'signed-in',
     summary: 'Store a JPEG/PNG/WebP image (multipart imageFile, at most 5 MB); answers { url: "/uploads/<name>" }.',

@@ -5,6 +5,7 @@ export const allcodeRestRoutes: RestRoute[] = [
   route({
     method: 'GET',
     path: '/get-allcode',
+    procedure: 'allcode.getByType',
     encoding: 'query',
     access: 'public',
     summary: 'Reference codes of a type (?type=TIME): [{ keyMap, valueVi, valueEn }] in time order.',

@@ -8,6 +8,7 @@ export const authRestRoutes: RestRoute[] = [
   route({
     method: 'POST',
     path: '/login',
+    procedure: 'auth.login',
     encoding: 'json',
     access: 'public',
     summary: 'Sign in; answers the tokens and the user for the session.',
@@ -29,6 +30,7 @@ export const authRestRoutes: RestRoute[] = [
   route({
     method: 'POST',
     path: '/register',
+    procedure: 'auth.register',
     encoding: 'json',
     access: 'public',
     summary:
@@ -63,6 +65,7 @@ export const authRestRoutes: RestRoute[] = [
   route({
     method: 'POST',
     path: '/forgot-password',
+    procedure: 'auth.forgotPassword',
     encoding: 'json',
     access: 'public',
     summary: 'Email a password reset link; answers the same whether or not the account exists.',
@@ -72,6 +75,7 @@ export const authRestRoutes: RestRoute[] = [
   route({
     method: 'PUT',
     path: '/reset-password/:token',
+    procedure: 'auth.resetPassword',
     encoding: 'form',
     access: 'public',
     summary: 'Set a new password with a reset token (form-encoded newPassword).',
@@ -82,6 +86,7 @@ export const authRestRoutes: RestRoute[] = [
   route({
     method: 'POST',
     path: '/refresh-token',
+    procedure: 'auth.refresh',
     encoding: 'json',
     access: 'public',
     summary: 'Exchange a refresh token for a new pair (rotation; reuse revokes the session family).',
@@ -92,6 +97,7 @@ export const authRestRoutes: RestRoute[] = [
   route({
     method: 'POST',
     path: '/logout',
+    procedure: 'auth.logout',
     encoding: 'json',
     access: 'public',
     summary: 'End the session the refresh token belongs to.',

@@ -272,15 +272,13 @@ async function cancelBooking(
         currency: 'USD',
         requestId: `refund-${payment.id}`,
       });
-      await tx
-        .insert(refunds)
-        .values({
-          paymentId: payment.id,
-          providerRefundId: refund.refundId,
-          amountCents: refund.amountCents,
-          status: refund.status.toLowerCase(),
-          reason: `cancelled by ${source}`,
-        });
+      await tx.insert(refunds).values({
+        paymentId: payment.id,
+        providerRefundId: refund.refundId,
+        amountCents: refund.amountCents,
+        status: refund.status.toLowerCase(),
+        reason: `cancelled by ${source}`,
+      });
       await tx
         .update(payments)
         .set({ status: 'refunded', refundedCents: payment.refundedCents + refund.amountCents, updatedAt: now })

@@ -107,14 +107,12 @@ export async function verifyPayment(deps: AppDeps, input: VerifyPaymentInput): P
     requestId: `refund-${payment.id}`,
   });
   await deps.db.transaction(async (tx) => {
-    await tx
-      .insert(refunds)
-      .values({
-        paymentId: payment.id,
-        providerRefundId: refund.refundId,
-        amountCents: refund.amountCents,
-        reason: 'hold expired before payment',
-      });
+    await tx.insert(refunds).values({
+      paymentId: payment.id,
+      providerRefundId: refund.refundId,
+      amountCents: refund.amountCents,
+      reason: 'hold expired before payment',
+    });
     await tx
       .update(payments)
       .set({ status: 'refunded', refundedCents: refund.amountCents, updatedAt: now })

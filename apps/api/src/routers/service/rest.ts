@@ -15,6 +15,7 @@ export const serviceRestRoutes: RestRoute[] = [
   route({
     method: 'GET',
     path: '/get-all-services',
+    procedure: 'service.list',
     encoding: 'query',
     access: 'public',
     summary: 'Bookable (not archived) services by name; price in dollars.',
@@ -23,6 +24,7 @@ export const serviceRestRoutes: RestRoute[] = [
   route({
     method: 'GET',
     path: '/get-detail-service-by-id',
+    procedure: 'service.getById',
     encoding: 'query',
     access: 'public',
     summary: "One bookable service (?id=); 404 'Service not found.' for a missing, archived or non-numeric id.",
@@ -31,6 +33,7 @@ export const serviceRestRoutes: RestRoute[] = [
   route({
     method: 'POST',
     path: '/create-service',
+    procedure: 'service.create',
     encoding: 'multipart',
     access: ['R2'],
     summary: 'Create a service: multipart name, description, price (dollars), imageFile (JPEG/PNG/WebP, at most 5 MB).',
@@ -39,6 +42,7 @@ export const serviceRestRoutes: RestRoute[] = [
   route({
     method: 'PUT',
     path: '/update-service',
+    procedure: 'service.update',
     encoding: 'multipart',
     access: ['R2'],
     summary: 'Update a service: multipart id, name, description, price, optional imageFile (replaces the old image).',
@@ -48,6 +52,7 @@ export const serviceRestRoutes: RestRoute[] = [
   route({
     method: 'DELETE',
     path: '/delete-service',
+    procedure: 'service.delete',
     encoding: 'query',
     access: ['R2'],
     summary: 'Delete a service (?id=); one that bookings refer to is archived instead (hidden from customers).',

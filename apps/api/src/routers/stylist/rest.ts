@@ -5,6 +5,7 @@ export const stylistRestRoutes: RestRoute[] = [
   route({
     method: 'GET',
     path: '/get-all-stylist',
+    procedure: 'stylist.list',
     encoding: 'query',
     access: 'public',
     summary: 'Stylists: name, image, position for everyone; email, phone and latest salaryData for an admin.',
@@ -13,6 +14,7 @@ export const stylistRestRoutes: RestRoute[] = [
   route({
     method: 'GET',
     path: '/get-detail-stylist-by-id',
+    procedure: 'stylist.getDetail',
     encoding: 'query',
     access: 'public',
     summary: 'One stylist (?id=), with the same fields as the list.',

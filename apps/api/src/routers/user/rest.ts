@@ -11,6 +11,7 @@ export const userRestRoutes: RestRoute[] = [
   route({
     method: 'GET',
     path: '/get-all-user',
+    procedure: 'user.list',
     encoding: 'query',
     access: ['R2'],
     summary:
@@ -20,6 +21,7 @@ export const userRestRoutes: RestRoute[] = [
   route({
     method: 'GET',
     path: '/get-user-by-id',
+    procedure: 'user.getById',
     encoding: 'query',
     access: 'signed-in',
     summary: 'A user profile (?id=): oneself, or anyone for an admin.',
@@ -28,6 +30,7 @@ export const userRestRoutes: RestRoute[] = [
   route({
     method: 'PUT',
     path: '/edit-user',
+    procedure: 'user.edit',
     encoding: 'multipart',
     access: 'signed-in',
     summary: 'Save a profile: multipart id, firstName, lastName, gender, address, phoneNumber, email, optional imageFile (avatar).',
@@ -49,6 +52,7 @@ export const userRestRoutes: RestRoute[] = [
   route({
     method: 'GET',
     path: '/get-user-points',
+    procedure: 'user.getPoints',
     encoding: 'query',
     access: 'signed-in',
     summary: "A user's points (?id=): oneself, or anyone for an admin; data { id, points }.",
@@ -58,6 +62,7 @@ export const userRestRoutes: RestRoute[] = [
   route({
     method: 'PUT',
     path: '/get-user-points',
+    procedure: 'user.setPoints',
     encoding: 'json',
     access: ['R2'],
     summary: "Set a user's points (?id=, body points); admin only.",
@@ -67,6 +72,7 @@ export const userRestRoutes: RestRoute[] = [
   route({
     method: 'PUT',
     path: '/change-user-status',
+    procedure: 'user.changeStatus',
     encoding: 'query',
     access: ['R2'],
     summary: 'Toggle a user Active/Inactive (?id=); deactivation ends their sessions.',
