@@ -19,11 +19,7 @@ const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || 
 
 /** One origin: the web app (SPA fallback), /trpc, /api/*, /uploads/*, /health (ARCHITECTURE §1c). */
 export async function buildServer(deps: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({
-    loggerInstance: deps.log as FastifyBaseLogger,
-    bodyLimit: 1024 * 1024,
-    disableRequestLogging: deps.config.env === 'test',
-  });
+  const app = Fastify({ loggerInstance: deps.log as FastifyBaseLogger, bodyLimit: 1024 * 1024 });
 
   // Malformed bodies and other request errors get the same envelope as every failure, never a stack trace.
   // Set before any route: a route takes the error handler in force when it is built, and the awaited
