@@ -66,14 +66,14 @@ function multipartBody(fields: Record<string, string | number>, file?: Buffer) {
 
 async function send(route: RestRoute, req: Request) {
   const path = route.path.replace(/:([A-Za-z]+)/g, (_m, name: string) => req.params?.[name] ?? 'x');
-  const qs = req.query ? `?${new URLSearchParams(Object.entries(req.query).map(([k, v]) => [k, String(v)])).toString()}` : '';
+  const qs = req.query ? `?${new URLSearchParams(Object.entries(req.query).map(([k, v]): [string, string] => [k, String(v)])).toString()}` : '';
   const headers: Record<string, string> = {};
   if (req.as) headers.authorization = `Bearer ${await t.tokenFor(req.as)}`;
   let payload: string | Buffer | object | undefined;
   if (req.json) payload = req.json;
   if (req.form) {
     headers['content-type'] = 'application/x-www-form-urlencoded';
-    payload = new URLSearchParams(req.form.map(([k, v]) => [k, String(v)])).toString();
+    payload = new URLSearchParams(req.form.map(([k, v]): [string, string] => [k, String(v)])).toString();
   }
   if (req.multipart) {
     const body = multipartBody(req.multipart.fields, req.multipart.file);
