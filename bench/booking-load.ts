@@ -40,7 +40,10 @@ async function timed<T>(fn: () => Promise<T>, samples: number[]) {
 
 const database = await createTestDatabase('hairsalon_bench');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'hairsalon-bench-'));
-const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, SEED_DEMO: '1', LOG_LEVEL: 'silent', DATA_DIR: dataDir }, dataDir);
+const config = loadConfig(
+  { NODE_ENV: 'test', DATABASE_URL: database.url, SEED_DEMO: '1', LOG_LEVEL: 'silent', DATA_DIR: dataDir },
+  dataDir,
+);
 const handle = createDatabase({ url: database.url, poolSize: 10 });
 const app = await createApp(config, { database: handle });
 await app.server.listen({ host: '127.0.0.1', port: 0 });
@@ -103,7 +106,9 @@ try {
   // 3. one slot, many at once
   samples = [];
   start = performance.now();
-  const contest = await Promise.all(Array.from({ length: CONTENDERS }, (_, i) => timed(() => book(days[0] ?? today, 'T1', 10_000 + i), samples)));
+  const contest = await Promise.all(
+    Array.from({ length: CONTENDERS }, (_, i) => timed(() => book(days[0] ?? today, 'T1', 10_000 + i), samples)),
+  );
   report(`${CONTENDERS} concurrent attempts, one slot`, samples, performance.now() - start);
   const winners = contest.filter((r) => r.status === 200).length;
   const conflicts = contest.filter((r) => r.status === 409).length;

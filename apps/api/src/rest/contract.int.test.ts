@@ -66,7 +66,9 @@ function multipartBody(fields: Record<string, string | number>, file?: Buffer) {
 
 async function send(route: RestRoute, req: Request) {
   const path = route.path.replace(/:([A-Za-z]+)/g, (_m, name: string) => req.params?.[name] ?? 'x');
-  const qs = req.query ? `?${new URLSearchParams(Object.entries(req.query).map(([k, v]): [string, string] => [k, String(v)])).toString()}` : '';
+  const qs = req.query
+    ? `?${new URLSearchParams(Object.entries(req.query).map(([k, v]): [string, string] => [k, String(v)])).toString()}`
+    : '';
   const headers: Record<string, string> = {};
   if (req.as) headers.authorization = `Bearer ${await t.tokenFor(req.as)}`;
   let payload: string | Buffer | object | undefined;
