@@ -1,6 +1,9 @@
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor give up after 1 s by default: too tight when CI runs every package's tests at once on 2 cores.
+configure({ asyncUtilTimeout: 5000 });
 
 // Mantine reads these browser APIs; happy-dom may not provide all of them.
 if (!window.matchMedia) {
