@@ -1,11 +1,12 @@
 import type { AppRouter } from '@hairsalon/api';
-import { messages } from '@hairsalon/shared';
+import { INACTIVE_LOGOUT_DELAY_MS, messages } from '@hairsalon/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { TRPCClient } from '@trpc/client';
 import { createTRPCOptionsProxy, type TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { createApiClient } from './features/api/api-client';
 import { createQueryClient } from './features/api/query-client';
+import { clearSession } from './features/auth/session-storage';
 import { toastError } from './features/notifications/toast';
 import { routeTree } from './routeTree.gen';
 
@@ -41,6 +42,7 @@ function createAppRouter(context: RouterContext, history?: RouterHistory) {
 export function createApp(options: AppOptions = {}): AppInstance {
   const queryClient = createQueryClient();
   let router: ReturnType<typeof createAppRouter> | null = null;
+  let inactiveLogoutPending = false;
   const trpcClient = createApiClient({
     url: options.apiUrl ?? '/trpc',
     fetch: options.fetch,
@@ -49,6 +51,18 @@ export function createApp(options: AppOptions = {}): AppInstance {
       queryClient.clear();
       toastError(messages.session.expired);
       void router?.navigate({ to: '/login' });
+    },
+    onAccountInactive: () => {
+      // Spec §4: an inactive account is told so and logged out after INACTIVE_LOGOUT_DELAY_MS (once, however many calls fail).
+      if (inactiveLogoutPending) return;
+      inactiveLogoutPending = true;
+      toastError(messages.login.inactive);
+      setTimeout(() => {
+        inactiveLogoutPending = false;
+        clearSession();
+        queryClient.clear();
+        void router?.navigate({ to: '/login' });
+      }, INACTIVE_LOGOUT_DELAY_MS);
     },
   });
   const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createDatabase, hashPassword, schema } from '@hairsalon/db';
+import { createTestDatabase } from '@hairsalon/db/testing';
 import { EMULATOR_CLIENT_ID, EMULATOR_CLIENT_SECRET, orderIdFromApprovalUrl } from '@hairsalon/paypal-mock';
 import { startPayPalEmulator } from '@hairsalon/paypal-mock/server';
 import { Role, type RoleId } from '@hairsalon/shared';
@@ -22,6 +23,8 @@ export function uniqueEmail(label = 'user'): string {
 
 export interface TestAppOptions {
   env?: Record<string, string>;
+  /** A database of its own (created, migrated, dropped on close), for tests that assert totals over all rows. */
+  isolated?: boolean;
 }
 
 /**
@@ -29,7 +32,8 @@ export interface TestAppOptions {
  * receiver, the PayPal emulator (msw handlers over HTTP, controls as `paypal`) and a clock the test can move.
  */
 export async function startTestApp(options: TestAppOptions = {}) {
-  const databaseUrl = inject('databaseUrl');
+  const own = options.isolated ? await createTestDatabase('hairsalon_api_isolated') : undefined;
+  const databaseUrl = own?.url ?? inject('databaseUrl');
   if (!databaseUrl) throw new Error('No test database: run the tests through vitest with src/testing/global-setup.ts');
   const smtp = await startSmtpReceiver();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hairsalon-test-'));
@@ -105,6 +109,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
       await app.stop();
       await smtp.close();
       await emulator.close();
+      await own?.drop();
     },
   };
   return helpers;

@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ isolated: true });
 });
 afterAll(async () => {
   await t?.close();

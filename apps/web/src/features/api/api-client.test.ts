@@ -1,4 +1,4 @@
-import { StorageKey } from '@hairsalon/shared';
+import { messages, StorageKey } from '@hairsalon/shared';
 import { TRPCClientError } from '@trpc/client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi, type FakeHandler, unauthorizedAnswer } from '../../test/fake-api';
@@ -67,6 +67,19 @@ describe('api client session refresh', () => {
     expect(localStorage.getItem(StorageKey.accessToken)).toBeNull();
     expect(localStorage.getItem(StorageKey.refreshToken)).toBeNull();
     expect(localStorage.getItem(StorageKey.user)).toBeNull();
+  });
+
+  it('does not refresh for a deactivated account: it reports the account as inactive instead', async () => {
+    const inactive = { error: { message: messages.login.inactive, code: 'UNAUTHORIZED', httpStatus: 401 } } as const;
+    const api = createFakeApi({ 'auth.me': () => inactive, 'auth.refresh': () => ({ data: { accessToken: 'x', refreshToken: 'y' } }) });
+    const onSessionExpired = vi.fn();
+    const onAccountInactive = vi.fn();
+    const client = createApiClient({ url: URL, fetch: api.fetch, onSessionExpired, onAccountInactive });
+
+    await expect(client.auth.me.query()).rejects.toThrow(messages.login.inactive);
+    expect(api.callsTo('auth.refresh')).toHaveLength(0);
+    expect(onAccountInactive).toHaveBeenCalledTimes(1);
+    expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
   it('retries only once: a second 401 after a refresh goes back to the caller', async () => {

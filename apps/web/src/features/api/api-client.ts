@@ -10,6 +10,8 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Called once when a refresh fails and the stored session has been cleared. */
   onSessionExpired: () => void;
+  /** Called when the server says the signed-in account has been deactivated. */
+  onAccountInactive?: () => void;
 }
 
 function authorizationHeader(): Record<string, string> {
@@ -28,6 +30,9 @@ export function createApiClient(options: ApiClientOptions): TRPCClient<AppRouter
     onSessionExpired: options.onSessionExpired,
   });
   return createTRPCClient<AppRouter>({
-    links: [refreshLink(refreshSession), httpBatchLink({ url: options.url, fetch: options.fetch, headers: authorizationHeader })],
+    links: [
+      refreshLink(refreshSession, options.onAccountInactive),
+      httpBatchLink({ url: options.url, fetch: options.fetch, headers: authorizationHeader }),
+    ],
   });
 }

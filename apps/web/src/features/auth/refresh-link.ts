@@ -1,4 +1,5 @@
 import type { AppRouter } from '@hairsalon/api';
+import { messages } from '@hairsalon/shared';
 import type { TRPCClientError, TRPCLink } from '@trpc/client';
 import { createResultObservable } from '../api/observable';
 import { readAccessToken } from './session-storage';
@@ -20,11 +21,16 @@ export function isUnauthorized(error: TRPCClientError<AppRouter>): boolean {
   return error.data?.code === 'UNAUTHORIZED' || error.data?.httpStatus === 401;
 }
 
+/** The server refuses a deactivated account's calls with this 401: no refresh can help. */
+export function isAccountInactive(error: TRPCClientError<AppRouter>): boolean {
+  return isUnauthorized(error) && error.message === messages.login.inactive;
+}
+
 /**
  * On a 401, refresh the session once for this request and retry it once (spec §4). Requests made
  * while signed out pass their 401 through untouched.
  */
-export function refreshLink(refreshSession: () => Promise<void>): TRPCLink<AppRouter> {
+export function refreshLink(refreshSession: () => Promise<void>, onAccountInactive: () => void = () => {}): TRPCLink<AppRouter> {
   return () =>
     ({ op, next }) =>
       createResultObservable((observer) => {
@@ -38,6 +44,11 @@ export function refreshLink(refreshSession: () => Promise<void>): TRPCLink<AppRo
             next: (value) => observer.next(value),
             complete: () => observer.complete(),
             error: (error) => {
+              if (isAccountInactive(error)) {
+                onAccountInactive();
+                observer.error(error);
+                return;
+              }
               const canRefresh = !retried && tokenAtStart !== null && isUnauthorized(error) && !NO_REFRESH_PATHS.has(op.path);
               if (!canRefresh) {
                 observer.error(error);
