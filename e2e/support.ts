@@ -1,3 +1,4 @@
+import { salonDateParts, salonToday } from '@hairsalon/shared';
 import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'hairsalon123';
@@ -32,4 +33,78 @@ export async function registerCustomer(page: Page, user: { firstName: string; la
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByLabel('Confirm password').fill(user.password);
   await page.getByRole('button', { name: 'Sign Up' }).click();
+}
+
+/** A valid 1×1 PNG, for upload fields. */
+export const TINY_PNG = {
+  name: 'tiny.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+};
+
+/** Logs out from the customer header's account menu or the sidebar, whichever the page has. */
+export async function signOut(page: Page) {
+  const menu = page.getByRole('button', { name: 'Account menu' });
+  if (await menu.isVisible()) {
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Logout' }).click();
+  }
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** Salon-local midnight (epoch ms) `days` after today in salon time. */
+export function salonDayAhead(days: number): number {
+  return salonToday() + days * 24 * 60 * 60 * 1000;
+}
+
+/** Opens a Mantine date picker (by its label) and picks the salon day `dayMs` in its calendar. */
+export async function pickSalonDay(page: Page, label: string | RegExp, dayMs: number) {
+  await page.getByRole('button', { name: label }).click();
+  const parts = salonDateParts(dayMs);
+  const day = page.getByRole('button', { name: `${parts.day} ${MONTHS[parts.month - 1]} ${parts.year}`, exact: true });
+  if (!(await day.isVisible())) await page.locator('button[data-direction="next"]').last().click();
+  await day.click();
+}
+
+/** Picks an option of a Mantine Select by the select's label. */
+export async function chooseOption(page: Page, label: string | RegExp, option: string | RegExp) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+export interface BookingChoice {
+  stylist: string;
+  dayMs: number;
+  /** The slot's label, e.g. '11:00 AM'. */
+  time: string;
+  services: RegExp[];
+  points?: number;
+  guest?: { fullName: string; phone: string; email: string };
+}
+
+/** Fills the /booking form and submits it; the browser then goes to the PayPal emulator. */
+export async function bookThroughForm(page: Page, choice: BookingChoice) {
+  await page.goto('/booking');
+  if (choice.guest) {
+    await page.getByLabel('Full name').fill(choice.guest.fullName);
+    await page.getByLabel('Phone number').fill(choice.guest.phone);
+    await page.getByLabel('Email').fill(choice.guest.email);
+  } else {
+    await expect(page.getByLabel('Email')).not.toHaveValue('');
+  }
+  await chooseOption(page, /^Stylist/, choice.stylist);
+  await pickSalonDay(page, /^Date/, choice.dayMs);
+  await page.getByRole('group', { name: 'Time slots' }).getByRole('button', { name: choice.time, exact: true }).click();
+  for (const [index, service] of choice.services.entries()) {
+    if (index > 0) await page.getByRole('button', { name: 'Add service' }).click();
+    await chooseOption(page, `Service ${index + 1}`, service);
+  }
+  if (choice.points) {
+    await page.getByLabel('Points to use').fill(String(choice.points));
+    await page.getByRole('switch', { name: 'Apply Points' }).check();
+  }
 }

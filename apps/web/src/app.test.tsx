@@ -15,8 +15,11 @@ function signInAs(roleId: RoleId) {
   saveSession({ accessToken: 'access-1', refreshToken: 'refresh-1' }, { id: 7, firstName: 'An', lastName: 'Nguyen', roleId });
 }
 
+/** The landing page (/ and /home) loads the stylist carousel. */
+const stylists: FakeHandler = () => ({ data: [] });
+
 function renderAppAt(path: string, handlers: Record<string, FakeHandler> = { 'auth.me': me }) {
-  const api = createFakeApi(handlers);
+  const api = createFakeApi({ 'stylist.list': stylists, ...handlers });
   const app = createApp({ apiUrl: 'http://localhost/trpc', fetch: api.fetch, history: createMemoryHistory({ initialEntries: [path] }) });
   render(<App app={app} />);
   return { app, api };

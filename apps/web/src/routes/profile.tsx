@@ -1,21 +1,40 @@
 import { Role } from '@hairsalon/shared';
+import { Box, Container } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useSignedInUser } from '../features/auth/use-session';
 import { CustomerShell } from '../features/layout/customer-shell';
-import { PagePlaceholder } from '../features/layout/page-placeholder';
 import { titleHead } from '../features/layout/page-title';
+import { AnchorLink } from '../features/layout/router-links';
+import { ProfilePage } from '../features/profile/profile-page';
 
 /**
- * Outside the customer layout because the frame depends on the role: stylists see the page without
- * the site header (spec §2 Profile; a later issue adds their 'Back to Shift Stylist' link).
+ * Outside the customer layout because the frame depends on the role: stylists get a 'Back to Shift
+ * Stylist' link instead of the site header (spec §2 Profile).
  */
 export const Route = createFileRoute('/profile')({
   head: titleHead('Profile'),
-  component: ProfilePage,
+  component: ProfileRoute,
 });
 
-function ProfilePage() {
+function ProfileRoute() {
   const user = useSignedInUser();
-  const page = <PagePlaceholder title="Profile" />;
-  return user?.roleId === Role.Stylist ? page : <CustomerShell>{page}</CustomerShell>;
+  if (user?.roleId === Role.Stylist) {
+    return (
+      <Box bg="gray.0" mih="100vh">
+        <Container size="md" pt="lg">
+          <AnchorLink to="/shift-stylist" fw={500}>
+            <IconArrowLeft size={16} style={{ verticalAlign: 'middle', marginRight: 4 }} />
+            Back to Shift Stylist
+          </AnchorLink>
+        </Container>
+        <ProfilePage />
+      </Box>
+    );
+  }
+  return (
+    <CustomerShell>
+      <ProfilePage />
+    </CustomerShell>
+  );
 }

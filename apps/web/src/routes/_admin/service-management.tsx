@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../../features/layout/page-placeholder';
+import { ServiceManagement } from '../../features/admin/service-management';
 import { titleHead } from '../../features/layout/page-title';
 
 export const Route = createFileRoute('/_admin/service-management')({
   head: titleHead('Service Management'),
-  component: ServiceManagementPage,
+  component: ServiceManagement,
 });
-
-function ServiceManagementPage() {
-  return <PagePlaceholder title="Service Management" />;
-}

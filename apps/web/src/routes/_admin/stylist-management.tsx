@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../../features/layout/page-placeholder';
+import { StylistManagement } from '../../features/admin/stylist-management';
 import { titleHead } from '../../features/layout/page-title';
 
 export const Route = createFileRoute('/_admin/stylist-management')({
   head: titleHead('Stylist Management'),
-  component: StylistManagementPage,
+  component: StylistManagement,
 });
-
-function StylistManagementPage() {
-  return <PagePlaceholder title="Stylist Management" />;
-}

@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../../features/layout/page-placeholder';
+import { UsersManagement } from '../../features/admin/users-management';
 import { titleHead } from '../../features/layout/page-title';
 
 export const Route = createFileRoute('/_admin/users-management')({
   head: titleHead('User Management'),
-  component: UsersManagementPage,
+  component: UsersManagement,
 });
-
-function UsersManagementPage() {
-  return <PagePlaceholder title="User Management" />;
-}

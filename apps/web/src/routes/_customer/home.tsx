@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../../features/layout/page-placeholder';
+import { LandingPage } from '../../features/catalogue/landing-page';
 import { titleHead } from '../../features/layout/page-title';
 
 export const Route = createFileRoute('/_customer/home')({
   head: titleHead('Home'),
-  component: HomePage,
+  component: LandingPage,
 });
-
-function HomePage() {
-  return <PagePlaceholder title="Home" />;
-}

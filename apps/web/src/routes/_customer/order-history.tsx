@@ -1,5 +1,6 @@
+import { Container, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../../features/layout/page-placeholder';
+import { OrderHistory } from '../../features/booking/order-history';
 import { titleHead } from '../../features/layout/page-title';
 
 export const Route = createFileRoute('/_customer/order-history')({
@@ -8,5 +9,12 @@ export const Route = createFileRoute('/_customer/order-history')({
 });
 
 function OrderHistoryPage() {
-  return <PagePlaceholder title="Order History" />;
+  return (
+    <Container size="lg" py="xl">
+      <Title order={1} mb="lg">
+        Order History
+      </Title>
+      <OrderHistory />
+    </Container>
+  );
 }

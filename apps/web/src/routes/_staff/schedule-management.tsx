@@ -1,6 +1,7 @@
+import { Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../../features/layout/page-placeholder';
 import { titleHead } from '../../features/layout/page-title';
+import { ScheduleManager } from '../../features/staff/schedule-manager';
 
 export const Route = createFileRoute('/_staff/schedule-management')({
   head: titleHead('Schedule Management'),
@@ -8,5 +9,12 @@ export const Route = createFileRoute('/_staff/schedule-management')({
 });
 
 function ScheduleManagementPage() {
-  return <PagePlaceholder title="Schedule Management" />;
+  return (
+    <>
+      <Title order={1} mb="lg">
+        Schedule Management
+      </Title>
+      <ScheduleManager />
+    </>
+  );
 }

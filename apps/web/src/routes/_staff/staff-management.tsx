@@ -1,6 +1,7 @@
+import { Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../../features/layout/page-placeholder';
 import { titleHead } from '../../features/layout/page-title';
+import { StaffBookings } from '../../features/staff/staff-bookings';
 
 export const Route = createFileRoute('/_staff/staff-management')({
   head: titleHead('Booking Management'),
@@ -8,5 +9,12 @@ export const Route = createFileRoute('/_staff/staff-management')({
 });
 
 function StaffManagementPage() {
-  return <PagePlaceholder title="Booking Management" />;
+  return (
+    <>
+      <Title order={1} mb="lg">
+        Booking Management
+      </Title>
+      <StaffBookings />
+    </>
+  );
 }

@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../../features/layout/page-placeholder';
 import { titleHead } from '../../features/layout/page-title';
+import { SalaryPage } from '../../features/salary/salary-page';
 
 export const Route = createFileRoute('/_stylist/salary-stylist')({
   head: titleHead('Salary For Stylist'),
-  component: SalaryStylistPage,
+  component: SalaryPage,
 });
-
-function SalaryStylistPage() {
-  return <PagePlaceholder title="Salary For Stylist" />;
-}

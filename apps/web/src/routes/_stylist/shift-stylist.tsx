@@ -1,6 +1,7 @@
+import { Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../../features/layout/page-placeholder';
 import { titleHead } from '../../features/layout/page-title';
+import { ShiftBookings } from '../../features/stylist-area/shift-bookings';
 
 export const Route = createFileRoute('/_stylist/shift-stylist')({
   head: titleHead('Schedule for me'),
@@ -8,5 +9,12 @@ export const Route = createFileRoute('/_stylist/shift-stylist')({
 });
 
 function ShiftStylistPage() {
-  return <PagePlaceholder title="Schedule for me" />;
+  return (
+    <>
+      <Title order={1} mb="lg">
+        Schedule for me
+      </Title>
+      <ShiftBookings />
+    </>
+  );
 }

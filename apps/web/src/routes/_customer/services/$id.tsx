@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../../../features/layout/page-placeholder';
+import { ServiceDetail } from '../../../features/catalogue/service-detail';
 import { titleHead } from '../../../features/layout/page-title';
 
 export const Route = createFileRoute('/_customer/services/$id')({
@@ -8,5 +8,7 @@ export const Route = createFileRoute('/_customer/services/$id')({
 });
 
 function ServiceDetailPage() {
-  return <PagePlaceholder title="Service Detail" />;
+  const { id } = Route.useParams();
+  // Keyed by id so the feedback page resets when moving between services.
+  return <ServiceDetail key={id} rawId={id} />;
 }

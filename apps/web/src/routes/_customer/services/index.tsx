@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../../../features/layout/page-placeholder';
+import { ServiceGrid } from '../../../features/catalogue/service-grid';
 import { titleHead } from '../../../features/layout/page-title';
 
 export const Route = createFileRoute('/_customer/services/')({
   head: titleHead('Services'),
-  component: ServicesPage,
+  component: ServiceGrid,
 });
-
-function ServicesPage() {
-  return <PagePlaceholder title="Services" />;
-}

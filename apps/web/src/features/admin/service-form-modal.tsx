@@ -1,0 +1,104 @@
+import { messages, serviceSchema } from '@hairsalon/shared';
+import { Button, FileInput, Group, Image, Modal, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
+import { type FormErrors, useForm } from '@mantine/form';
+import { IconPhoto } from '@tabler/icons-react';
+import type { Service } from '../catalogue/types';
+import { zodResolver } from '../forms/zod-resolver';
+import { isImageFile } from '../uploads/upload-image';
+
+export interface ServiceFormValues {
+  name: string;
+  description: string;
+  price: number | string;
+  image: File | null;
+}
+
+const validateFields = zodResolver(serviceSchema);
+
+/**
+ * Spec §5 Service create/update: the shared schema's messages; an image file is required on create,
+ * and only images are accepted ('Image file is required' either way).
+ */
+export function validateServiceForm(values: ServiceFormValues, creating: boolean): FormErrors {
+  // An empty NumberInput gives '', which would coerce to 0: treat it as missing so the message is 'Price is required'.
+  const errors = validateFields({ ...values, price: values.price === '' ? (undefined as unknown as number) : values.price });
+  if ((creating && !values.image) || (values.image && !isImageFile(values.image))) errors.image = messages.service.imageRequired;
+  return errors;
+}
+
+export interface ServiceFormModalProps {
+  opened: boolean;
+  /** The service being updated; absent when creating. */
+  service?: Service | null;
+  busy: boolean;
+  serverErrors?: FormErrors;
+  onClose: () => void;
+  onSubmit: (values: ServiceFormValues) => void;
+}
+
+function ServiceForm({ service, busy, onClose, onSubmit, serverErrors }: Omit<ServiceFormModalProps, 'opened'>) {
+  const creating = !service;
+  const form = useForm<ServiceFormValues>({
+    mode: 'controlled',
+    initialValues: { name: service?.name ?? '', description: service?.description ?? '', price: service?.price ?? '', image: null },
+    validate: (values) => validateServiceForm(values, creating),
+  });
+  const errors = { ...serverErrors, ...form.errors };
+  return (
+    <form noValidate onSubmit={form.onSubmit(onSubmit)}>
+      <Stack>
+        <TextInput label="Name" withAsterisk {...form.getInputProps('name')} error={errors.name} />
+        <Textarea
+          label="Description"
+          withAsterisk
+          autosize
+          minRows={3}
+          maxRows={8}
+          {...form.getInputProps('description')}
+          error={errors.description}
+        />
+        <NumberInput
+          label="Price"
+          withAsterisk
+          prefix="$"
+          min={0}
+          decimalScale={2}
+          hideControls
+          {...form.getInputProps('price')}
+          error={errors.price}
+        />
+        {service?.image && !form.values.image && (
+          <Image src={service.image} alt={`Current image of ${service.name}`} h={120} w="auto" fit="contain" radius="sm" />
+        )}
+        <FileInput
+          label="Image"
+          withAsterisk={creating}
+          placeholder={creating ? 'Choose an image' : 'Keep the current image'}
+          accept="image/png,image/jpeg,image/webp"
+          clearable
+          leftSection={<IconPhoto size={16} />}
+          {...form.getInputProps('image')}
+          error={errors.image}
+        />
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={busy}>
+            {creating ? 'Create' : 'Save'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The 'Create Service' and 'Update Service' dialogs. */
+export function ServiceFormModal({ opened, service, ...rest }: ServiceFormModalProps) {
+  return (
+    <Modal opened={opened} onClose={rest.onClose} title={service ? 'Update Service' : 'Create Service'} size="lg">
+      {/* Remounted per opening so the fields start from the chosen service. */}
+      {opened && <ServiceForm key={service?.id ?? 'new'} service={service} {...rest} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,181 @@
+import { formatSalonDate, messages } from '@hairsalon/shared';
+import { ActionIcon, Alert, Button, Center, Group, Image, Loader, Modal, Stack, Table, Text, Tooltip } from '@mantine/core';
+import type { FormErrors } from '@mantine/form';
+import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorMessage, serverFieldErrors } from '../api/error-message';
+import { useTRPC } from '../api/trpc';
+import { serviceUsd } from '../catalogue/service-price';
+import type { Service } from '../catalogue/types';
+import { toastError } from '../notifications/toast';
+import { uploadImage } from '../uploads/upload-image';
+import { AdminPage } from './admin-page';
+import { descriptionPreview } from './service-description';
+import { ServiceFormModal, type ServiceFormValues } from './service-form-modal';
+
+type Dialog = { kind: 'create' } | { kind: 'update'; service: Service } | { kind: 'delete'; service: Service } | null;
+
+const dateOf = (iso: string) => formatSalonDate(Date.parse(iso));
+
+/** The API names the file field imageFile; the form calls it image. */
+function formErrorsFrom(error: unknown): FormErrors {
+  const { imageFile, ...rest } = serverFieldErrors(error);
+  return imageFile ? { ...rest, image: imageFile } : rest;
+}
+
+/** Spec §2 Service management: the table, Create/Update dialogs and a delete confirmation. */
+export function ServiceManagement() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const services = useQuery(trpc.service.list.queryOptions(undefined, { staleTime: 0 }));
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [uploading, setUploading] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FormErrors>({});
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.service.list.queryKey() });
+  const create = useMutation(trpc.service.create.mutationOptions());
+  const update = useMutation(trpc.service.update.mutationOptions());
+  const remove = useMutation(trpc.service.delete.mutationOptions());
+
+  const close = () => {
+    setDialog(null);
+    setServerErrors({});
+  };
+
+  const save = async (values: ServiceFormValues) => {
+    setServerErrors({});
+    try {
+      let image: string | undefined;
+      if (values.image) {
+        setUploading(true);
+        image = await uploadImage(values.image).finally(() => setUploading(false));
+      }
+      const fields = { name: values.name, description: values.description, price: Number(values.price), ...(image ? { image } : {}) };
+      if (dialog?.kind === 'update') await update.mutateAsync({ ...fields, id: dialog.service.id });
+      else await create.mutateAsync(fields);
+      close();
+    } catch (error) {
+      setServerErrors(formErrorsFrom(error));
+      toastError(errorMessage(error));
+    } finally {
+      await refresh();
+    }
+  };
+
+  const confirmDelete = async (service: Service) => {
+    try {
+      await remove.mutateAsync({ id: service.id });
+      close();
+    } catch (error) {
+      toastError(errorMessage(error));
+    } finally {
+      await refresh();
+    }
+  };
+
+  const rows = services.data?.map((service) => (
+    <Table.Tr key={service.id}>
+      <Table.Td>
+        <Group gap="sm" wrap="nowrap">
+          <Image src={service.image} alt="" w={40} h={40} radius="sm" fit="cover" />
+          <Text fw={500}>{service.name}</Text>
+        </Group>
+      </Table.Td>
+      <Table.Td>{serviceUsd(service.price)}</Table.Td>
+      <Table.Td c="dimmed">{descriptionPreview(service.description)}</Table.Td>
+      <Table.Td>{dateOf(service.createdAt)}</Table.Td>
+      <Table.Td>{dateOf(service.updatedAt)}</Table.Td>
+      <Table.Td>
+        <Group gap={4} wrap="nowrap">
+          <Tooltip label="Edit">
+            <ActionIcon variant="subtle" aria-label={`Edit ${service.name}`} onClick={() => setDialog({ kind: 'update', service })}>
+              <IconEdit size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Delete">
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Delete ${service.name}`}
+              onClick={() => setDialog({ kind: 'delete', service })}
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  ));
+
+  return (
+    <AdminPage
+      title="Service Management"
+      action={
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ kind: 'create' })}>
+          Create Service
+        </Button>
+      }
+    >
+      {services.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Loading services" />
+        </Center>
+      ) : services.isError ? (
+        <Alert color="red">{errorMessage(services.error)}</Alert>
+      ) : (
+        <Table.ScrollContainer minWidth={800}>
+          <Table striped highlightOnHover verticalSpacing="sm" aria-label="Services">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Price</Table.Th>
+                <Table.Th>Description</Table.Th>
+                <Table.Th>Created</Table.Th>
+                <Table.Th>Updated</Table.Th>
+                <Table.Th>Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows?.length ? (
+                rows
+              ) : (
+                <Table.Tr>
+                  <Table.Td colSpan={6}>
+                    <Text ta="center" c="dimmed" py="lg">
+                      {messages.service.empty}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              )}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+
+      <ServiceFormModal
+        opened={dialog?.kind === 'create' || dialog?.kind === 'update'}
+        service={dialog?.kind === 'update' ? dialog.service : null}
+        busy={uploading || create.isPending || update.isPending}
+        serverErrors={serverErrors}
+        onClose={close}
+        onSubmit={(values) => void save(values)}
+      />
+
+      <Modal opened={dialog?.kind === 'delete'} onClose={close} title="Delete Service">
+        {dialog?.kind === 'delete' && (
+          <Stack>
+            <Text>Are you sure you want to delete {dialog.service.name}?</Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close} disabled={remove.isPending}>
+                Cancel
+              </Button>
+              <Button color="red" loading={remove.isPending} onClick={() => void confirmDelete(dialog.service)}>
+                Delete
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+    </AdminPage>
+  );
+}

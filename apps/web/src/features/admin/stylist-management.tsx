@@ -1,0 +1,142 @@
+import { formatSalonDate, type PositionId, positionLabels } from '@hairsalon/shared';
+import { Alert, Avatar, Button, Center, Group, Loader, Table, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorMessage, isServerUnreachable } from '../api/error-message';
+import { useTRPC } from '../api/trpc';
+import { toastError } from '../notifications/toast';
+import { AdminPage } from './admin-page';
+import { CreatePersonModal, createPersonFailure, type PersonFormValues } from './create-person-modal';
+
+const money = (dollars: number | undefined) => (dollars === undefined ? '—' : `$${dollars.toFixed(2)}`);
+
+/**
+ * Spec §2 Stylist management. The create-salary and pay actions belong to a later issue: their columns are
+ * here, their buttons arrive with it.
+ */
+export function StylistManagement() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  // The public list has the same key without contact or salary fields: always refetch as the admin.
+  const stylists = useQuery(trpc.stylist.list.queryOptions(undefined, { staleTime: 0 }));
+  const create = useMutation(trpc.stylist.create.mutationOptions());
+  const [opened, setOpened] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const close = () => {
+    setOpened(false);
+    setServerError(null);
+  };
+
+  const submit = async (values: PersonFormValues) => {
+    setServerError(null);
+    try {
+      await create.mutateAsync({
+        firstName: values.firstName,
+        lastName: values.lastName,
+        email: values.email,
+        phoneNumber: values.phoneNumber,
+        password: values.password,
+        positionId: values.positionId as PositionId,
+        ...(values.gender ? { gender: values.gender } : {}),
+      });
+      close();
+      await queryClient.invalidateQueries({ queryKey: trpc.stylist.list.queryKey() });
+    } catch (error) {
+      const answered = !isServerUnreachable(error);
+      toastError(createPersonFailure('stylist', answered));
+      if (answered) setServerError(errorMessage(error));
+    }
+  };
+
+  return (
+    <AdminPage
+      title="Stylist Management"
+      action={
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setOpened(true)}>
+          Create Stylist
+        </Button>
+      }
+    >
+      {stylists.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Loading stylists" />
+        </Center>
+      ) : stylists.isError ? (
+        <Alert color="red">{errorMessage(stylists.error)}</Alert>
+      ) : (
+        <Table.ScrollContainer minWidth={1100}>
+          <Table striped highlightOnHover verticalSpacing="sm" aria-label="Stylists" style={{ whiteSpace: 'nowrap' }}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>First name</Table.Th>
+                <Table.Th>Last name</Table.Th>
+                <Table.Th>Email</Table.Th>
+                <Table.Th>Phone</Table.Th>
+                <Table.Th>Gender</Table.Th>
+                <Table.Th>Base salary</Table.Th>
+                <Table.Th>Bonuses</Table.Th>
+                <Table.Th>Total salary</Table.Th>
+                <Table.Th>Create salary</Table.Th>
+                <Table.Th>Pay</Table.Th>
+                <Table.Th>Paid on</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {stylists.data.length === 0 ? (
+                <Table.Tr>
+                  <Table.Td colSpan={11}>
+                    <Text ta="center" c="dimmed" py="lg">
+                      No stylists yet
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ) : (
+                stylists.data.map((stylist) => {
+                  const salary = stylist.salaryData ?? undefined;
+                  return (
+                    <Table.Tr key={stylist.id}>
+                      <Table.Td>
+                        <Group gap="sm" wrap="nowrap">
+                          <Avatar src={stylist.image} size="sm" alt="" />
+                          <div>
+                            <Text size="sm" fw={500}>
+                              {stylist.firstName}
+                            </Text>
+                            <Text size="xs" c="dimmed">
+                              {positionLabels[stylist.positionId]}
+                            </Text>
+                          </div>
+                        </Group>
+                      </Table.Td>
+                      <Table.Td>{stylist.lastName}</Table.Td>
+                      <Table.Td>{stylist.email ?? '—'}</Table.Td>
+                      <Table.Td>{stylist.phoneNumber ? `+84 ${stylist.phoneNumber}` : '—'}</Table.Td>
+                      <Table.Td>{stylist.gender ?? '—'}</Table.Td>
+                      <Table.Td>{money(salary?.BaseSalary)}</Table.Td>
+                      <Table.Td>{money(salary?.Bonuses)}</Table.Td>
+                      <Table.Td>{money(salary?.TotalSalary)}</Table.Td>
+                      {/* Create Salary and Pay arrive with the salary issue. */}
+                      <Table.Td />
+                      <Table.Td />
+                      <Table.Td>{salary?.PaidOn ? formatSalonDate(Date.parse(salary.PaidOn)) : '—'}</Table.Td>
+                    </Table.Tr>
+                  );
+                })
+              )}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <CreatePersonModal
+        kind="stylist"
+        opened={opened}
+        busy={create.isPending}
+        serverError={serverError}
+        onClose={close}
+        onSubmit={(values) => void submit(values)}
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,199 @@
+import { messages, type RoleId, roleLabels, UserStatus } from '@hairsalon/shared';
+import { Alert, Badge, Button, Center, Group, Loader, Modal, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorMessage, isServerUnreachable } from '../api/error-message';
+import { useTRPC } from '../api/trpc';
+import type { UserRow } from '../catalogue/types';
+import { toastError, toastSuccess } from '../notifications/toast';
+import { AdminPage } from './admin-page';
+import { CreatePersonModal, createPersonFailure, type PersonFormValues } from './create-person-modal';
+
+export const SEARCH_DEBOUNCE_MS = 350;
+
+const roleLabel = (roleId: string) => roleLabels[roleId as RoleId] ?? roleId;
+
+/** Spec §2 User management: admins hidden, server-side name search and paging (10), status toggle, Create Staff. */
+export function UsersManagement() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [page, setPage] = useState(1);
+  const users = useQuery({
+    ...trpc.user.list.queryOptions({ search: debouncedSearch || undefined, page }, { staleTime: 0 }),
+    placeholderData: keepPreviousData,
+  });
+  const [statusTarget, setStatusTarget] = useState<UserRow | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const changeStatus = useMutation(trpc.user.changeStatus.mutationOptions());
+  const createStaff = useMutation(trpc.user.createStaff.mutationOptions());
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.user.list.pathKey() });
+
+  const confirmStatus = async (user: UserRow) => {
+    try {
+      await changeStatus.mutateAsync({ id: user.id });
+      toastSuccess(messages.userStatus.updated);
+      setStatusTarget(null);
+    } catch (error) {
+      toastError(errorMessage(error));
+    } finally {
+      await refresh();
+    }
+  };
+
+  const closeCreate = () => {
+    setCreating(false);
+    setServerError(null);
+  };
+
+  const submitStaff = async (values: PersonFormValues) => {
+    setServerError(null);
+    try {
+      await createStaff.mutateAsync({
+        firstName: values.firstName,
+        lastName: values.lastName,
+        email: values.email,
+        phoneNumber: values.phoneNumber,
+        password: values.password,
+        ...(values.gender ? { gender: values.gender } : {}),
+      });
+      closeCreate();
+      await refresh();
+    } catch (error) {
+      const answered = !isServerUnreachable(error);
+      toastError(createPersonFailure('staff', answered));
+      if (answered) setServerError(errorMessage(error));
+    }
+  };
+
+  const totalPages = users.data ? Math.max(1, Math.ceil(users.data.total / users.data.pageSize)) : 1;
+
+  return (
+    <AdminPage
+      title="User Management"
+      action={
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+          Create Staff
+        </Button>
+      }
+    >
+      <TextInput
+        label="Search by name"
+        placeholder="First or last name"
+        leftSection={<IconSearch size={16} />}
+        value={search}
+        onChange={(event) => {
+          setSearch(event.currentTarget.value);
+          setPage(1);
+        }}
+        maw={360}
+      />
+      {users.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Loading users" />
+        </Center>
+      ) : users.isError ? (
+        <Alert color="red">{errorMessage(users.error)}</Alert>
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={900}>
+            <Table striped highlightOnHover verticalSpacing="sm" aria-label="Users" style={{ whiteSpace: 'nowrap' }}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>First name</Table.Th>
+                  <Table.Th>Last name</Table.Th>
+                  <Table.Th>Email</Table.Th>
+                  <Table.Th>Phone</Table.Th>
+                  <Table.Th>Gender</Table.Th>
+                  <Table.Th>Role</Table.Th>
+                  <Table.Th>Action</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {users.data.items.length === 0 ? (
+                  <Table.Tr>
+                    <Table.Td colSpan={7}>
+                      <Text ta="center" c="dimmed" py="lg">
+                        No users found
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ) : (
+                  users.data.items.map((user) => {
+                    const active = user.status === UserStatus.Active;
+                    return (
+                      <Table.Tr key={user.id}>
+                        <Table.Td>{user.firstName}</Table.Td>
+                        <Table.Td>{user.lastName}</Table.Td>
+                        <Table.Td>{user.email}</Table.Td>
+                        <Table.Td>{user.phoneNumber ? `+84 ${user.phoneNumber}` : '—'}</Table.Td>
+                        <Table.Td>{user.gender ?? '—'}</Table.Td>
+                        <Table.Td>
+                          <Badge variant="light" color="gray">
+                            {roleLabel(user.roleId)}
+                          </Badge>
+                        </Table.Td>
+                        <Table.Td>
+                          <Button size="xs" variant="light" color={active ? 'red' : 'teal'} onClick={() => setStatusTarget(user)}>
+                            {active ? 'InActive' : 'Active'}
+                          </Button>
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })
+                )}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Group justify="space-between">
+            <Text size="sm" c="dimmed">
+              {users.data.total} {users.data.total === 1 ? 'user' : 'users'}
+            </Text>
+            {totalPages > 1 && (
+              <Pagination
+                total={totalPages}
+                value={page}
+                onChange={setPage}
+                getControlProps={(control) => ({
+                  'aria-label': control === 'previous' ? 'Previous page' : control === 'next' ? 'Next page' : undefined,
+                })}
+              />
+            )}
+          </Group>
+        </>
+      )}
+
+      <Modal opened={statusTarget !== null} onClose={() => setStatusTarget(null)} title="Change user status">
+        {statusTarget && (
+          <Stack>
+            <Text>{messages.userStatus.confirm}</Text>
+            <Text size="sm" c="dimmed">
+              {messages.userStatus.irreversible}
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setStatusTarget(null)} disabled={changeStatus.isPending}>
+                Cancel
+              </Button>
+              <Button color="red" loading={changeStatus.isPending} onClick={() => void confirmStatus(statusTarget)}>
+                Confirm
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+
+      <CreatePersonModal
+        kind="staff"
+        opened={creating}
+        busy={createStaff.isPending}
+        serverError={serverError}
+        onClose={closeCreate}
+        onSubmit={(values) => void submitStaff(values)}
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,208 @@
+import { messages, Role, SlotStatus, salonToday } from '@hairsalon/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockDb, resetMockData } from '../../mocks/data';
+import { sampleSlots } from '../../mocks/handlers/booking';
+import { server } from '../../mocks/server';
+import { TrpcMockError, trpcMutation, trpcQuery } from '../../mocks/trpc';
+import { renderWithApi, TEST_API_URL } from '../../test/render-with-api';
+import { saveSession } from '../auth/session-storage';
+import { checkAccountStatus } from './account-status';
+import { BookingForm } from './booking-form';
+import { slotChoices, TimeSlotGrid } from './time-slot-grid';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => resetMockData());
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const active = vi.fn(async () => 'active' as const);
+
+function signInAsCustomer() {
+  saveSession({ accessToken: 'access-1', refreshToken: 'refresh-1' }, { id: 7, firstName: 'An', lastName: 'Vo', roleId: Role.Customer });
+}
+
+async function chooseOption(label: string | RegExp, option: string) {
+  const input = screen.getByRole('combobox', { name: label });
+  fireEvent.click(input);
+  // The option appears in this select's own list once the data has loaded.
+  const listbox = await screen.findByRole('listbox', { name: label, hidden: true });
+  fireEvent.click(await within(listbox).findByText(option));
+}
+
+const total = () => screen.getByTestId('booking-total').textContent;
+
+describe('BookingForm services', () => {
+  it('starts with one service row that cannot be removed; added rows can be', async () => {
+    renderWithApi(<BookingForm checkStatus={active} />);
+    expect(await screen.findByRole('combobox', { name: 'Service 1' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Remove service 1' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add service' }));
+    expect(screen.getByRole('combobox', { name: 'Service 2' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove service 2' }));
+    expect(screen.queryByRole('combobox', { name: 'Service 2' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Remove service/ })).toBeNull();
+  });
+
+  it('recalculates the total on every change', async () => {
+    renderWithApi(<BookingForm checkStatus={active} />);
+    await screen.findByRole('combobox', { name: 'Service 1' });
+    expect(total()).toBe('$0.00');
+    await chooseOption('Service 1', 'Haircut & Styling — $25.00');
+    await waitFor(() => expect(total()).toBe('$25.00'));
+    fireEvent.click(screen.getByRole('button', { name: 'Add service' }));
+    await chooseOption('Service 2', 'Beard Trim & Shape — $12.00');
+    await waitFor(() => expect(total()).toBe('$37.00'));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove service 2' }));
+    await waitFor(() => expect(total()).toBe('$25.00'));
+  });
+
+  it('shows the validation messages and does not book when the form is empty', async () => {
+    let booked = false;
+    server.use(
+      trpcMutation('booking.create', () => {
+        booked = true;
+        throw new TrpcMockError('BAD_REQUEST', 'unexpected');
+      }),
+    );
+    renderWithApi(<BookingForm checkStatus={active} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Book Now' }));
+    expect(await screen.findByText(messages.booking.phoneRequired)).toBeTruthy();
+    expect(screen.getByText(messages.booking.fullNameRequired)).toBeTruthy();
+    expect(screen.getByText(messages.booking.emailRequired)).toBeTruthy();
+    expect(screen.getByText(messages.booking.stylistRequired)).toBeTruthy();
+    expect(screen.getByText(messages.booking.dateRequired)).toBeTruthy();
+    expect(screen.getByText(messages.booking.serviceRequired)).toBeTruthy();
+    expect(screen.getByText(messages.booking.timeRequired)).toBeTruthy();
+    expect(booked).toBe(false);
+  });
+
+  it('has no points section for a visitor', async () => {
+    renderWithApi(<BookingForm checkStatus={active} />);
+    await screen.findByRole('combobox', { name: 'Service 1' });
+    expect(screen.queryByLabelText('Points to use')).toBeNull();
+    expect(screen.queryByText('Apply Points')).toBeNull();
+  });
+});
+
+describe('BookingForm points', () => {
+  it('prefills a signed-in customer and caps points at 30 with the spec message', async () => {
+    signInAsCustomer();
+    renderWithApi(<BookingForm checkStatus={active} />);
+    await waitFor(() => expect((screen.getByLabelText(/Email/) as HTMLInputElement).value).toBe('customer@hairsalon.local'));
+    expect((screen.getByLabelText(/Full name/) as HTMLInputElement).value).toBe('An Vo');
+    expect(await screen.findByText('You have 40 points')).toBeTruthy();
+
+    const points = screen.getByLabelText('Points to use') as HTMLInputElement;
+    fireEvent.change(points, { target: { value: '35' } });
+    expect((await screen.findAllByText(messages.booking.pointsMax)).length).toBeGreaterThan(0);
+    await waitFor(() => expect(points.value).toBe('30'));
+  });
+
+  it('caps points at the balance with the spec message', async () => {
+    signInAsCustomer();
+    mockDb.me = { ...mockDb.me, points: 12 };
+    renderWithApi(<BookingForm checkStatus={active} />);
+    expect(await screen.findByText('You have 12 points')).toBeTruthy();
+    const points = screen.getByLabelText('Points to use') as HTMLInputElement;
+    fireEvent.change(points, { target: { value: '20' } });
+    expect((await screen.findAllByText(messages.booking.pointsNotEnough(12))).length).toBeGreaterThan(0);
+    await waitFor(() => expect(points.value).toBe('12'));
+  });
+
+  it('applies the points discount only when switched on with points above 0', async () => {
+    signInAsCustomer();
+    renderWithApi(<BookingForm checkStatus={active} />);
+    await screen.findByText('You have 40 points');
+    await chooseOption('Service 1', 'Haircut & Styling — $25.00');
+    await waitFor(() => expect(total()).toBe('$25.00'));
+    const apply = screen.getByRole('switch', { name: 'Apply Points' }) as HTMLInputElement;
+    expect(apply.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Points to use'), { target: { value: '10' } });
+    await waitFor(() => expect(apply.disabled).toBe(false));
+    fireEvent.click(apply);
+    await waitFor(() => expect(total()).toBe('$22.50'));
+    fireEvent.click(apply);
+    await waitFor(() => expect(total()).toBe('$25.00'));
+  });
+
+  it('blocks an inactive account and logs it out after a second', async () => {
+    signInAsCustomer();
+    server.use(trpcMutation('auth.logout', () => ({ ok: true as const, message: messages.session.logout })));
+    renderWithApi(<BookingForm checkStatus={async () => 'inactive'} />);
+    expect(await screen.findByText(messages.booking.inactiveLogout)).toBeTruthy();
+    expect((await screen.findAllByText(messages.booking.inactiveBlocked)).length).toBeGreaterThan(0);
+    expect((screen.getByRole('button', { name: 'Book Now' }) as HTMLButtonElement).disabled).toBe(true);
+    await waitFor(() => expect(localStorage.getItem('hairSalonToken')).toBeNull(), { timeout: 3000 });
+  });
+});
+
+describe('account status check', () => {
+  it("reads the API's inactive refusal of auth.me without going through the refresh", async () => {
+    signInAsCustomer();
+    server.use(
+      trpcQuery('auth.me', () => {
+        throw new TrpcMockError('UNAUTHORIZED', messages.login.inactive);
+      }),
+    );
+    expect(await checkAccountStatus({ url: TEST_API_URL })).toBe('inactive');
+  });
+
+  it('says active for an active user and unknown for other refusals', async () => {
+    signInAsCustomer();
+    expect(await checkAccountStatus({ url: TEST_API_URL })).toBe('active');
+    server.use(
+      trpcQuery('auth.me', () => {
+        throw new TrpcMockError('UNAUTHORIZED', messages.session.unauthenticated);
+      }),
+    );
+    expect(await checkAccountStatus({ url: TEST_API_URL })).toBe('unknown');
+  });
+});
+
+describe('time slots', () => {
+  const day = salonToday() + 2 * 24 * 60 * 60 * 1000;
+
+  it('sorts by time and disables slots that are past or not enabled', () => {
+    const slots = sampleSlots(11, day, { T2: { statusTime: SlotStatus.Disable }, T3: { past: true } }).reverse();
+    const choices = slotChoices(slots, day);
+    expect(choices.map((c) => c.slot.timeType)).toEqual(['T1', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7', 'T8']);
+    expect(choices.filter((c) => c.disabled).map((c) => c.slot.timeType)).toEqual(['T2', 'T3']);
+  });
+
+  it('recomputes past slots for today in salon time, whatever the server said', () => {
+    const today = salonToday();
+    // 10:30 salon time: 09:00 and 10:00 have started.
+    const now = today + (10 * 60 + 30) * 60 * 1000;
+    const choices = slotChoices(sampleSlots(11, today), today, now);
+    expect(choices.filter((c) => c.disabled).map((c) => c.slot.timeType)).toEqual(['T1', 'T2']);
+  });
+
+  it('renders a 4-column grid with disabled buttons, and the empty message', () => {
+    const choices = slotChoices(sampleSlots(11, day, { T5: { statusTime: SlotStatus.Disable } }), day);
+    const { rerender } = renderWithApi(<TimeSlotGrid choices={choices} selected="" onSelect={() => {}} loading={false} ready />);
+    return waitFor(() => {
+      const grid = screen.getByRole('group', { name: 'Time slots' });
+      const buttons = within(grid).getAllByRole('button');
+      expect(buttons).toHaveLength(8);
+      expect((within(grid).getByRole('button', { name: '2:00 PM' }) as HTMLButtonElement).disabled).toBe(true);
+      expect((within(grid).getByRole('button', { name: '9:00 AM' }) as HTMLButtonElement).disabled).toBe(false);
+      void rerender;
+    });
+  });
+
+  it("says 'No available time slots' in the form when the stylist has none that day", async () => {
+    server.use(trpcQuery('schedule.byStylistAndDate', () => []));
+    renderWithApi(<BookingForm checkStatus={active} />);
+    await screen.findByText('Appointment');
+    await chooseOption(/Stylist/, 'Minh Nguyen');
+    // Open the calendar and pick the first selectable day.
+    fireEvent.click(screen.getByRole('button', { name: /Date/ }));
+    const days = await screen.findAllByRole('button', { name: /\d{1,2} \w+ \d{4}/ });
+    const pickable = days.find((d) => !(d as HTMLButtonElement).disabled && d.getAttribute('data-disabled') !== 'true');
+    if (!pickable) throw new Error('no selectable day in the calendar');
+    fireEvent.click(pickable);
+    expect(await screen.findByText(messages.booking.noSlots)).toBeTruthy();
+  });
+});

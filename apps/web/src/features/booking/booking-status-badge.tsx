@@ -1,0 +1,17 @@
+import { type BookingStatusId, bookingStatusLabels } from '@hairsalon/shared';
+import { Badge } from '@mantine/core';
+
+const colors: Record<BookingStatusId, string> = { S1: 'yellow', S2: 'blue', S3: 'teal', S4: 'gray' };
+
+export function bookingStatusLabel(statusId: string): string {
+  return bookingStatusLabels[statusId as BookingStatusId] ?? statusId;
+}
+
+/** Spec §4 booking status with its label (S1 Pending, S2 Confirm, S3 Complete, S4 Cancel). */
+export function BookingStatusBadge({ statusId }: { statusId: string }) {
+  return (
+    <Badge variant="light" color={colors[statusId as BookingStatusId] ?? 'gray'}>
+      {bookingStatusLabel(statusId)}
+    </Badge>
+  );
+}

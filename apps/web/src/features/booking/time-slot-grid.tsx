@@ -1,0 +1,76 @@
+import { isSlotPast, messages, SlotStatus, timeSlotById } from '@hairsalon/shared';
+import { Button, Input, Loader, SimpleGrid, Text } from '@mantine/core';
+import type { Slot } from './types';
+
+export interface SlotChoice {
+  slot: Slot;
+  disabled: boolean;
+}
+
+/**
+ * Spec §4: slots sorted by time; a slot is disabled when its statusTime is not 'enable' or it is past. The
+ * server marks `past`, and the browser recomputes it for today in salon time, so a page left open stays right.
+ */
+export function slotChoices(slots: readonly Slot[], dayMs: number, nowMs: number = Date.now()): SlotChoice[] {
+  const start = (slot: Slot) => timeSlotById(slot.timeType)?.startMinutes ?? Number.MAX_SAFE_INTEGER;
+  return [...slots]
+    .sort((a, b) => start(a) - start(b))
+    .map((slot) => {
+      const definition = timeSlotById(slot.timeType);
+      const past = slot.past || (definition ? isSlotPast(dayMs, definition, nowMs) : false);
+      return { slot, disabled: slot.statusTime !== SlotStatus.Enable || past };
+    });
+}
+
+export interface TimeSlotGridProps {
+  choices: SlotChoice[];
+  selected: string;
+  onSelect: (timeType: string) => void;
+  loading: boolean;
+  /** False until both a stylist and a date are chosen. */
+  ready: boolean;
+  error?: string;
+}
+
+export function TimeSlotGrid({ choices, selected, onSelect, loading, ready, error }: TimeSlotGridProps) {
+  let body: React.ReactNode;
+  if (!ready) {
+    body = (
+      <Text size="sm" c="dimmed">
+        Choose a stylist and a date to see the available times.
+      </Text>
+    );
+  } else if (loading) {
+    body = <Loader size="sm" aria-label="Loading time slots" />;
+  } else if (choices.length === 0) {
+    body = (
+      <Text size="sm" c="dimmed">
+        {messages.booking.noSlots}
+      </Text>
+    );
+  } else {
+    body = (
+      <SimpleGrid cols={4} spacing="xs" role="group" aria-label="Time slots">
+        {choices.map(({ slot, disabled }) => {
+          const isSelected = slot.timeType === selected;
+          return (
+            <Button
+              key={slot.id}
+              variant={isSelected ? 'filled' : 'default'}
+              disabled={disabled}
+              aria-pressed={isSelected}
+              onClick={() => onSelect(slot.timeType)}
+            >
+              {slot.timeTypeData.valueEn}
+            </Button>
+          );
+        })}
+      </SimpleGrid>
+    );
+  }
+  return (
+    <Input.Wrapper label="Time" required error={error}>
+      <div style={{ marginTop: 6, marginBottom: error ? 6 : 0 }}>{body}</div>
+    </Input.Wrapper>
+  );
+}

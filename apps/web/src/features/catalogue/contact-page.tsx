@@ -1,0 +1,78 @@
+import { ActionIcon, Anchor, Card, Container, Grid, Group, Image, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  IconBrandFacebook,
+  IconBrandInstagram,
+  IconBrandTiktok,
+  IconBrandYoutube,
+  IconMail,
+  IconMapPin,
+  IconPhone,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { SALON_CONTACT } from '../layout/salon-contact';
+
+const SOCIAL = [
+  { label: 'Facebook', icon: <IconBrandFacebook size={20} /> },
+  { label: 'Instagram', icon: <IconBrandInstagram size={20} /> },
+  { label: 'TikTok', icon: <IconBrandTiktok size={20} /> },
+  { label: 'YouTube', icon: <IconBrandYoutube size={20} /> },
+];
+
+function ContactLine({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <Group wrap="nowrap" align="flex-start">
+      <ThemeIcon size={40} radius="md" variant="light">
+        {icon}
+      </ThemeIcon>
+      <div>
+        <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+          {label}
+        </Text>
+        {children}
+      </div>
+    </Group>
+  );
+}
+
+/** Spec §2 Contact: a map (a static image: nothing external loads), address, phone, email and social icons. */
+export function ContactPage() {
+  return (
+    <Container size="lg" py="xl">
+      <Title order={1} mb="xl">
+        Contact
+      </Title>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Image src="/images/map.svg" alt={`Map: ${SALON_CONTACT.address}`} radius="md" />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Card withBorder padding="xl">
+            <Stack gap="lg">
+              <ContactLine icon={<IconMapPin size={20} />} label="Address">
+                <Text>{SALON_CONTACT.address}</Text>
+              </ContactLine>
+              <ContactLine icon={<IconPhone size={20} />} label="Phone">
+                <Anchor href={`tel:${SALON_CONTACT.phone.replaceAll(' ', '')}`}>{SALON_CONTACT.phone}</Anchor>
+              </ContactLine>
+              <ContactLine icon={<IconMail size={20} />} label="Email">
+                <Anchor href={`mailto:${SALON_CONTACT.email}`}>{SALON_CONTACT.email}</Anchor>
+              </ContactLine>
+              <div>
+                <Text size="xs" c="dimmed" tt="uppercase" fw={600} mb="xs">
+                  Follow us
+                </Text>
+                <Group gap="xs">
+                  {SOCIAL.map((s) => (
+                    <ActionIcon key={s.label} component="a" href="#" variant="light" size="lg" radius="xl" aria-label={s.label}>
+                      {s.icon}
+                    </ActionIcon>
+                  ))}
+                </Group>
+              </div>
+            </Stack>
+          </Card>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}

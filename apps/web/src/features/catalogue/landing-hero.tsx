@@ -1,0 +1,35 @@
+import { BackgroundImage, Box, Container, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarPlus } from '@tabler/icons-react';
+import { ButtonLink } from '../layout/router-links';
+
+/** Spec §2 Landing: a welcome message and Book now → /booking. */
+export function LandingHero() {
+  return (
+    <BackgroundImage src="/images/hero.svg" radius={0}>
+      <Box
+        py={{ base: 64, md: 120 }}
+        style={{ background: 'linear-gradient(90deg, rgba(20, 10, 30, 0.72) 0%, rgba(20, 10, 30, 0.25) 70%, transparent 100%)' }}
+      >
+        <Container size="lg">
+          <Stack gap="md" maw={560}>
+            <Text c="grape.2" fw={600} tt="uppercase" size="sm" lts={2}>
+              Welcome to HairSalon
+            </Text>
+            <Title order={1} c="white" fz={{ base: 36, md: 52 }} lh={1.1}>
+              Look good, feel better
+            </Title>
+            <Text c="gray.2" size="lg">
+              Precision cuts, rich colour and calming scalp care from stylists who listen. Pick your stylist and a time that suits you in
+              under a minute.
+            </Text>
+            <Box>
+              <ButtonLink to="/booking" size="lg" leftSection={<IconCalendarPlus size={20} />}>
+                Book now
+              </ButtonLink>
+            </Box>
+          </Stack>
+        </Container>
+      </Box>
+    </BackgroundImage>
+  );
+}

@@ -1,0 +1,71 @@
+import { formatSalonDate } from '@hairsalon/shared';
+import { Card, Center, Group, Loader, Pagination, Rating, Stack, Text, Title } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorMessage } from '../api/error-message';
+import { useTRPC } from '../api/trpc';
+import type { Feedback } from './types';
+
+function FeedbackCard({ feedback }: { feedback: Feedback }) {
+  return (
+    <Card withBorder padding="md" data-testid="feedback-item">
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Text fw={600}>
+          {feedback.firstName} {feedback.lastName}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {formatSalonDate(Date.parse(feedback.createdAt))}
+        </Text>
+      </Group>
+      <Rating value={feedback.rating} readOnly size="sm" mt={4} aria-label={`${feedback.rating} out of 5 stars`} />
+      {/* Plain text: a comment is never rendered as HTML. */}
+      <Text size="sm" mt="xs" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {feedback.comment}
+      </Text>
+    </Card>
+  );
+}
+
+/** Spec §2 Service detail: the service's feedback, 4 per page, newest first. */
+export function ServiceFeedback({ serviceId }: { serviceId: number }) {
+  const trpc = useTRPC();
+  const [page, setPage] = useState(1);
+  const feedback = useQuery({
+    ...trpc.feedback.listByService.queryOptions({ serviceId, page }),
+    placeholderData: keepPreviousData,
+  });
+  const totalPages = feedback.data ? Math.max(1, Math.ceil(feedback.data.total / feedback.data.pageSize)) : 1;
+  return (
+    <Stack gap="md" component="section" aria-labelledby="service-feedback">
+      <Title order={2} fz="h3" id="service-feedback">
+        Customer Feedback
+      </Title>
+      {feedback.isPending ? (
+        <Center>
+          <Loader aria-label="Loading feedback" />
+        </Center>
+      ) : feedback.isError ? (
+        <Text c="red">{errorMessage(feedback.error)}</Text>
+      ) : feedback.data.items.length === 0 ? (
+        <Text c="dimmed">No feedback yet.</Text>
+      ) : (
+        <>
+          {feedback.data.items.map((item) => (
+            <FeedbackCard key={item.id} feedback={item} />
+          ))}
+          {totalPages > 1 && (
+            <Pagination
+              total={totalPages}
+              value={page}
+              onChange={setPage}
+              aria-label="Feedback pages"
+              getControlProps={(control) => ({
+                'aria-label': control === 'previous' ? 'Previous page' : control === 'next' ? 'Next page' : undefined,
+              })}
+            />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

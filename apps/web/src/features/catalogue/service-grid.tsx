@@ -1,0 +1,63 @@
+import { messages } from '@hairsalon/shared';
+import { Alert, Badge, Card, Center, Container, Group, Image, Loader, SimpleGrid, Text, Title } from '@mantine/core';
+import { IconCalendarPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { errorMessage } from '../api/error-message';
+import { useTRPC } from '../api/trpc';
+import { AnchorLink, ButtonLink } from '../layout/router-links';
+import { serviceUsd } from './service-price';
+import type { Service } from './types';
+
+function ServiceCard({ service }: { service: Service }) {
+  return (
+    <Card withBorder padding="md" h="100%" data-testid="service-card">
+      <Card.Section>
+        <AnchorLink to="/services/$id" params={{ id: String(service.id) }} aria-label={service.name}>
+          <Image src={service.image} alt="" h={180} fit="cover" fallbackSrc="/images/services/haircut.svg" />
+        </AnchorLink>
+      </Card.Section>
+      <Group justify="space-between" align="flex-start" mt="md" wrap="nowrap">
+        <AnchorLink to="/services/$id" params={{ id: String(service.id) }} c="inherit" fw={600}>
+          {service.name}
+        </AnchorLink>
+        <Badge variant="light" size="lg" style={{ flexShrink: 0 }}>
+          {serviceUsd(service.price)}
+        </Badge>
+      </Group>
+      <Text c="dimmed" size="sm" mt="xs" lineClamp={2}>
+        {service.description}
+      </Text>
+    </Card>
+  );
+}
+
+/** Spec §2 Services: every service (image, name, price in $) linking to its page, and Booking → /booking. */
+export function ServiceGrid() {
+  const trpc = useTRPC();
+  const services = useQuery(trpc.service.list.queryOptions());
+  return (
+    <Container size="lg" py="xl">
+      <Group justify="space-between" mb="lg">
+        <Title order={1}>Services</Title>
+        <ButtonLink to="/booking" leftSection={<IconCalendarPlus size={18} />}>
+          Booking
+        </ButtonLink>
+      </Group>
+      {services.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Loading services" />
+        </Center>
+      ) : services.isError ? (
+        <Alert color="red">{errorMessage(services.error)}</Alert>
+      ) : services.data.length === 0 ? (
+        <Text c="dimmed">{messages.service.empty}</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
+          {services.data.map((service) => (
+            <ServiceCard key={service.id} service={service} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Container>
+  );
+}

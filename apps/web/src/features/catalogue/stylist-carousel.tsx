@@ -1,0 +1,69 @@
+import '@mantine/carousel/styles.css';
+
+import { positionLabels, STYLIST_CAROUSEL_SLIDES, STYLIST_CAROUSEL_SPEED_MS } from '@hairsalon/shared';
+import { Carousel } from '@mantine/carousel';
+import { Alert, Card, Center, Container, Image, Loader, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { errorMessage } from '../api/error-message';
+import { useTRPC } from '../api/trpc';
+import { SectionHeading } from './landing-highlights';
+import type { Stylist } from './types';
+
+/**
+ * Embla has no millisecond speed; its `duration` (default 25) is the scroll animation's length in
+ * abstract units where ~20–60 is the usable range. 25 ≈ 500 ms, the spec's carousel speed.
+ */
+const EMBLA_DURATION_FOR_SPEED = Math.round(STYLIST_CAROUSEL_SPEED_MS / 20);
+
+function StylistCard({ stylist }: { stylist: Stylist }) {
+  const name = `${stylist.firstName} ${stylist.lastName}`;
+  return (
+    <Card withBorder padding="md" h="100%" data-testid="stylist-card">
+      <Card.Section>
+        <Image src={stylist.image || '/images/avatar-placeholder.svg'} alt={name} h={260} fit="cover" />
+      </Card.Section>
+      <Title order={3} fz="lg" mt="md">
+        {name}
+      </Title>
+      <Text c="dimmed" size="sm">
+        {positionLabels[stylist.positionId]}
+      </Text>
+    </Card>
+  );
+}
+
+/** Spec §2 Landing: 3 slides at once, dots and arrows, not infinite, 500 ms. */
+export function StylistCarousel() {
+  const trpc = useTRPC();
+  const stylists = useQuery(trpc.stylist.list.queryOptions());
+  return (
+    <Container size="lg" py={64} component="section" aria-label="Our stylists">
+      <SectionHeading eyebrow="Meet the team" title="Our Stylists" />
+      {stylists.isPending ? (
+        <Center>
+          <Loader aria-label="Loading stylists" />
+        </Center>
+      ) : stylists.isError ? (
+        <Alert color="red">{errorMessage(stylists.error)}</Alert>
+      ) : (
+        <Carousel
+          slideSize={{ base: '100%', sm: '50%', md: `${100 / STYLIST_CAROUSEL_SLIDES}%` }}
+          slideGap="md"
+          withIndicators
+          withControls
+          emblaOptions={{ loop: false, align: 'start', slidesToScroll: 1, duration: EMBLA_DURATION_FOR_SPEED }}
+          previousControlProps={{ 'aria-label': 'Previous stylists' }}
+          nextControlProps={{ 'aria-label': 'Next stylists' }}
+          pb="xl"
+          styles={{ indicators: { bottom: 0 }, indicator: { backgroundColor: 'var(--mantine-color-grape-6)' } }}
+        >
+          {stylists.data.map((stylist) => (
+            <Carousel.Slide key={stylist.id}>
+              <StylistCard stylist={stylist} />
+            </Carousel.Slide>
+          ))}
+        </Carousel>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,126 @@
+import { GENDERS, type Gender, MAX_UPLOAD_BYTES, messages, PHONE_MAX_DIGITS, PHONE_PREFIX, profileSchema } from '@hairsalon/shared';
+import { Avatar, Button, FileButton, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconCamera } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { zodResolver } from '../forms/zod-resolver';
+import { isImageFile } from '../uploads/upload-image';
+import { AVATAR_PLACEHOLDER } from './profile-view';
+
+export interface ProfileFormValues {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  gender: Gender | null;
+  address: string;
+}
+
+export interface ProfileFormProps {
+  initialValues: ProfileFormValues;
+  image: string | null;
+  busy: boolean;
+  onSubmit: (values: ProfileFormValues, avatar: File | null) => void;
+  onCancel: () => void;
+}
+
+/** Spec §5 Profile: digits only, at most 9; the +84 prefix is shown, never typed. */
+export function phoneDigits(value: string): string {
+  return value.replace(/\D/g, '').slice(0, PHONE_MAX_DIGITS);
+}
+
+/** Spec §2 Profile edit mode: the fields, Change Avatar, Cancel and Save Changes. */
+export function ProfileForm({ initialValues, image, busy, onSubmit, onCancel }: ProfileFormProps) {
+  const form = useForm<ProfileFormValues>({
+    mode: 'controlled',
+    initialValues,
+    validate: zodResolver(profileSchema),
+  });
+  const [avatar, setAvatar] = useState<File | null>(null);
+  const [avatarError, setAvatarError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!avatar) return setPreview(null);
+    const url = URL.createObjectURL(avatar);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [avatar]);
+
+  const chooseAvatar = (file: File | null) => {
+    if (file && (!isImageFile(file) || file.size > MAX_UPLOAD_BYTES)) {
+      setAvatar(null);
+      setAvatarError(messages.profile.avatarInvalid);
+      return;
+    }
+    setAvatarError(null);
+    setAvatar(file);
+  };
+
+  return (
+    <form noValidate onSubmit={form.onSubmit((values) => onSubmit(values, avatar))}>
+      <Stack gap="lg">
+        <Group gap="lg">
+          <Avatar src={preview ?? image ?? AVATAR_PLACEHOLDER} size={96} radius={96} alt="Avatar" />
+          <Stack gap={4}>
+            <FileButton onChange={chooseAvatar} accept="image/png,image/jpeg,image/webp">
+              {(props) => (
+                <Button {...props} variant="default" leftSection={<IconCamera size={16} />}>
+                  Change Avatar
+                </Button>
+              )}
+            </FileButton>
+            {avatar && (
+              <Text size="xs" c="dimmed">
+                {avatar.name}
+              </Text>
+            )}
+            {avatarError && (
+              <Text size="xs" c="red" role="alert">
+                {avatarError}
+              </Text>
+            )}
+          </Stack>
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="First name" autoComplete="given-name" {...form.getInputProps('firstName')} />
+          <TextInput label="Last name" autoComplete="family-name" {...form.getInputProps('lastName')} />
+          <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+          <TextInput
+            label="Phone number"
+            type="tel"
+            inputMode="numeric"
+            leftSection={<Text size="sm">{PHONE_PREFIX}</Text>}
+            leftSectionWidth={48}
+            maxLength={PHONE_MAX_DIGITS}
+            {...form.getInputProps('phoneNumber')}
+            onChange={(event) => form.setFieldValue('phoneNumber', phoneDigits(event.currentTarget.value))}
+          />
+          <Select
+            label="Gender"
+            data={[...GENDERS]}
+            clearable
+            allowDeselect
+            {...form.getInputProps('gender')}
+            onChange={(value) => form.setFieldValue('gender', (value as Gender | null) ?? null)}
+          />
+          <TextInput label="Address" autoComplete="street-address" {...form.getInputProps('address')} />
+        </SimpleGrid>
+        {form.errors.id && (
+          <Text c="red" size="sm" role="alert">
+            {form.errors.id}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={busy}>
+            Save Changes
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,128 @@
+import { BookingStatus, formatSalonDate, formatUsd, salonToday } from '@hairsalon/shared';
+import { Button, Center, Loader, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorMessage } from '../api/error-message';
+import { useTRPC } from '../api/trpc';
+import { BookingStatusBadge } from '../booking/booking-status-badge';
+import { ConfirmDialog } from '../booking/confirm-dialog';
+import { SalonDateInput } from '../booking/salon-date-input';
+import type { BookingView } from '../booking/types';
+import { toastError, toastSuccess } from '../notifications/toast';
+
+const isPaid = (booking: BookingView) => booking.payment?.status === 'captured';
+
+/** Spec §2 Staff area, Booking management: a day's bookings; staff may cancel S1 or S2 (a paid one is refunded). */
+export function StaffBookings() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [date, setDate] = useState<number | null>(() => salonToday());
+  const [confirming, setConfirming] = useState<BookingView | null>(null);
+  const bookings = useQuery(trpc.booking.listByDate.queryOptions({ date: date ?? 0 }, { enabled: date !== null, staleTime: 0 }));
+
+  const cancel = useMutation(
+    trpc.booking.cancelByStaff.mutationOptions({
+      onSuccess: (result) => {
+        toastSuccess(result.refunded > 0 ? `${result.message} ${formatUsd(Math.round(result.refunded * 100))} refunded.` : result.message);
+        setConfirming(null);
+        void queryClient.invalidateQueries({ queryKey: trpc.booking.listByDate.queryKey() });
+      },
+      onError: (error) => {
+        toastError(errorMessage(error));
+        setConfirming(null);
+      },
+    }),
+  );
+
+  const list = bookings.data ?? [];
+  return (
+    <Stack>
+      <SalonDateInput label="Date" value={date} onChange={setDate} maw={260} />
+      <Title order={2} size="h4">
+        Bookings for {date === null ? '—' : formatSalonDate(date)}
+      </Title>
+      <Paper withBorder radius="md">
+        <ScrollArea>
+          <Table striped highlightOnHover verticalSpacing="sm" miw={980}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Customer</Table.Th>
+                <Table.Th>Email</Table.Th>
+                <Table.Th>Phone</Table.Th>
+                <Table.Th>Stylist</Table.Th>
+                <Table.Th>Time</Table.Th>
+                <Table.Th>Services</Table.Th>
+                <Table.Th>Amount</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Action</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.map((b) => (
+                <Table.Tr key={b.id} data-booking-id={b.id}>
+                  <Table.Td>{b.fullName || `${b.customerData.firstName} ${b.customerData.lastName}`.trim()}</Table.Td>
+                  <Table.Td>{b.email}</Table.Td>
+                  <Table.Td>{b.phone}</Table.Td>
+                  <Table.Td>
+                    {b.stylistDataBooking.firstName} {b.stylistDataBooking.lastName}
+                  </Table.Td>
+                  <Table.Td>{b.timeTypeDataBooking.valueEn}</Table.Td>
+                  <Table.Td>{b.services.map((s) => s.name).join(', ')}</Table.Td>
+                  <Table.Td>{formatUsd(b.amountCents)}</Table.Td>
+                  <Table.Td>
+                    <BookingStatusBadge statusId={b.statusId} />
+                  </Table.Td>
+                  <Table.Td>
+                    {(b.statusId === BookingStatus.Pending || b.statusId === BookingStatus.Confirmed) && (
+                      <Button size="xs" color="red" variant="light" onClick={() => setConfirming(b)}>
+                        Cancel
+                      </Button>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea>
+        {bookings.isFetching && list.length === 0 && (
+          <Center py="md">
+            <Loader size="sm" aria-label="Loading bookings" />
+          </Center>
+        )}
+        {bookings.isError && (
+          <Text c="red" ta="center" py="md">
+            {errorMessage(bookings.error)}
+          </Text>
+        )}
+        {!bookings.isFetching && bookings.isSuccess && list.length === 0 && (
+          <Text c="dimmed" ta="center" py="md">
+            No bookings found for the selected date
+          </Text>
+        )}
+      </Paper>
+      <ConfirmDialog
+        opened={confirming !== null}
+        title="Cancel Booking"
+        confirmLabel="Cancel Booking"
+        cancelLabel="Keep Booking"
+        color="red"
+        busy={cancel.isPending}
+        onConfirm={() => confirming && cancel.mutate({ bookingId: confirming.id })}
+        onClose={() => setConfirming(null)}
+      >
+        {confirming && (
+          <Stack gap="xs">
+            <Text>
+              Are you sure you want to cancel the booking of {confirming.fullName} at {confirming.timeTypeDataBooking.valueEn}?
+            </Text>
+            {isPaid(confirming) && (
+              <Text fw={500} c="orange">
+                This booking has been paid: {formatUsd(confirming.amountCents)} will be refunded to the customer.
+              </Text>
+            )}
+          </Stack>
+        )}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+import { messages } from '@hairsalon/shared';
+import { readAccessToken } from '../auth/session-storage';
+
+/** The upload endpoint: tRPC carries JSON only, so files go here first and the record gets the answered URL. */
+export const UPLOAD_IMAGE_URL = '/api/upload-image';
+
+export class UploadError extends Error {}
+
+/**
+ * Uploads an image (multipart `imageFile`, bearer token) and resolves with its `/uploads/…` URL.
+ * A refused file rejects with the server's message.
+ */
+export async function uploadImage(file: File, url: string = UPLOAD_IMAGE_URL): Promise<string> {
+  const body = new FormData();
+  body.append('imageFile', file);
+  const token = readAccessToken();
+  let response: Response;
+  try {
+    response = await fetch(url, { method: 'POST', body, headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  } catch {
+    throw new UploadError(messages.generic.serverError);
+  }
+  const answer = (await response.json().catch(() => null)) as { data?: { url?: unknown }; errMessage?: unknown } | null;
+  const uploaded = answer?.data?.url;
+  if (!response.ok || typeof uploaded !== 'string') {
+    throw new UploadError(typeof answer?.errMessage === 'string' ? answer.errMessage : messages.generic.serverError);
+  }
+  return uploaded;
+}
+
+/** True for a file the browser reports as an image (the form's "images only" rule). */
+export function isImageFile(file: File | null | undefined): file is File {
+  return !!file && file.type.startsWith('image/');
+}

@@ -1,0 +1,6 @@
+import { backOfficeHandlers } from './handlers/back-office';
+import { bookingHandlers } from './handlers/booking';
+import { catalogueHandlers } from './handlers/catalogue';
+
+/** Every msw handler the component tests share; each area adds its list here. */
+export const handlers = [...catalogueHandlers, ...bookingHandlers, ...backOfficeHandlers];

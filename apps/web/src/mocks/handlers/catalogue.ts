@@ -1,0 +1,119 @@
+import { FEEDBACK_PAGE_SIZE, messages, USER_PAGE_SIZE, UserStatus } from '@hairsalon/shared';
+import { HttpResponse, http } from 'msw';
+import { mockDb, sampleFeedback } from '../data';
+import { TrpcMockError, trpcMutation, trpcQuery } from '../trpc';
+
+const now = () => new Date().toISOString();
+
+function findService(id: unknown) {
+  const service = mockDb.services.find((s) => String(s.id) === String(id));
+  if (!service) throw new TrpcMockError('NOT_FOUND', messages.service.notFound);
+  return service;
+}
+
+/** Services, stylists, users, feedback and the upload endpoint, over the in-memory `mockDb`. */
+export const catalogueHandlers = [
+  trpcQuery('service.list', () => [...mockDb.services].sort((a, b) => a.name.localeCompare(b.name))),
+  trpcQuery('service.getById', (input) => findService(input.id)),
+  trpcMutation('service.create', (input) => {
+    if (!input.image) throw new TrpcMockError('BAD_REQUEST', messages.service.imageRequired, { imageFile: messages.service.imageRequired });
+    const service = {
+      id: mockDb.nextId++,
+      name: input.name,
+      description: input.description,
+      price: Number(input.price),
+      image: input.image,
+      createdAt: now(),
+      updatedAt: now(),
+    };
+    mockDb.services.push(service);
+    return service;
+  }),
+  trpcMutation('service.update', (input) => {
+    const service = findService(input.id);
+    Object.assign(service, {
+      name: input.name,
+      description: input.description,
+      price: Number(input.price),
+      image: input.image ?? service.image,
+      updatedAt: now(),
+    });
+    return service;
+  }),
+  trpcMutation('service.delete', (input) => {
+    findService(input.id);
+    mockDb.services = mockDb.services.filter((s) => s.id !== Number(input.id));
+    return { id: Number(input.id), archived: false };
+  }),
+
+  trpcQuery('feedback.listByService', (input) => {
+    const page = Number(input.page ?? 1);
+    const all = sampleFeedback[Number(input.serviceId)] ?? [];
+    const start = (page - 1) * FEEDBACK_PAGE_SIZE;
+    return { items: all.slice(start, start + FEEDBACK_PAGE_SIZE), total: all.length, page, pageSize: FEEDBACK_PAGE_SIZE };
+  }),
+
+  trpcQuery('stylist.list', () => mockDb.stylists),
+  trpcMutation('stylist.create', (input) => {
+    const id = mockDb.nextId++;
+    mockDb.stylists.push({
+      id,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      gender: input.gender ?? null,
+      image: null,
+      roleId: 'R3',
+      status: UserStatus.Active,
+      positionId: input.positionId,
+      email: input.email,
+      phoneNumber: input.phoneNumber,
+      salaryData: null,
+    });
+    return { id };
+  }),
+
+  trpcQuery('user.list', (input) => {
+    const page = Number(input.page ?? 1);
+    const term = input.search?.trim().toLowerCase() ?? '';
+    const matching = mockDb.users.filter((u) => `${u.firstName} ${u.lastName}`.toLowerCase().includes(term));
+    const start = (page - 1) * USER_PAGE_SIZE;
+    return { items: matching.slice(start, start + USER_PAGE_SIZE), total: matching.length, page, pageSize: USER_PAGE_SIZE };
+  }),
+  trpcMutation('user.changeStatus', (input) => {
+    const user = mockDb.users.find((u) => u.id === Number(input.id));
+    if (!user) throw new TrpcMockError('NOT_FOUND', messages.generic.notFound);
+    const status = user.status === UserStatus.Active ? UserStatus.Inactive : UserStatus.Active;
+    user.status = status;
+    return { id: user.id, status };
+  }),
+  trpcMutation('user.createStaff', (input) => {
+    if (mockDb.users.some((u) => u.email === input.email)) throw new TrpcMockError('CONFLICT', messages.register.emailTaken);
+    const id = mockDb.nextId++;
+    mockDb.users.push({
+      id,
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      gender: input.gender ?? null,
+      address: '',
+      phoneNumber: input.phoneNumber,
+      image: null,
+      points: 0,
+      status: UserStatus.Active,
+      roleId: 'R1',
+      createdAt: now(),
+      updatedAt: now(),
+    });
+    return { id };
+  }),
+  trpcMutation('user.edit', (input) => {
+    const { id, image, ...fields } = input;
+    mockDb.me = { ...mockDb.me, ...fields, id: Number(id), image: image ?? mockDb.me.image, updatedAt: now() } as typeof mockDb.me;
+    return mockDb.me;
+  }),
+  trpcQuery('auth.me', () => mockDb.me),
+
+  http.post('*/api/upload-image', () =>
+    HttpResponse.json({ errCode: 0, success: true, url: '/uploads/sample.png', data: { url: '/uploads/sample.png' } }),
+  ),
+];

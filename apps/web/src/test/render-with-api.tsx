@@ -1,0 +1,38 @@
+import type { AppRouter } from '@hairsalon/api';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import { createTRPCClient, httpLink } from '@trpc/client';
+import type { ReactNode } from 'react';
+import { TRPCProvider } from '../features/api/trpc';
+
+// Mantine's Textarea listens to document.fonts, which happy-dom does not provide.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} }, configurable: true });
+}
+
+export const TEST_API_URL = 'http://localhost/trpc';
+
+/**
+ * Renders a component with Mantine, React Query, the tRPC client and a router (for links), against the
+ * msw handlers in src/mocks. One procedure per request (httpLink), so each msw handler answers its own call.
+ */
+export function renderWithApi(ui: ReactNode) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const trpcClient = createTRPCClient<AppRouter>({ links: [httpLink({ url: TEST_API_URL })] });
+  const rootRoute = createRootRoute({ component: () => ui });
+  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
+  const result = render(
+    <MantineProvider>
+      <Notifications />
+      <QueryClientProvider client={queryClient}>
+        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </TRPCProvider>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { ...result, queryClient };
+}

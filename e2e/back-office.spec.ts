@@ -1,0 +1,132 @@
+import { addSalonDays, messages, salonToday } from '@hairsalon/shared';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD, demo, signIn, uniqueEmail } from './support.js';
+
+interface RestAnswer<T> {
+  errCode: number;
+  data: T;
+}
+
+async function getData<T>(request: APIRequestContext, url: string, token?: string): Promise<T> {
+  const res = await request.get(url, token ? { headers: { authorization: `Bearer ${token}` } } : {});
+  expect(res.status(), `${url} answers 200`).toBe(200);
+  return ((await res.json()) as RestAnswer<T>).data;
+}
+
+/** '$1234.50' → 1234.5 */
+const dollars = (text: string) => Number(text.replace(/[$,]/g, ''));
+
+/** The four cards once they have finished loading. */
+async function readCards(page: Page) {
+  const cards = {
+    revenue: page.getByTestId('total-revenue-value'),
+    users: page.getByTestId('subscriptions-value'),
+    bookings: page.getByTestId('booking-value'),
+    feedback: page.getByTestId('feedback-value'),
+  };
+  for (const card of Object.values(cards)) await expect(card).not.toHaveText('Loading...');
+  return {
+    totalRevenue: dollars((await cards.revenue.textContent()) ?? ''),
+    totalUsers: Number(await cards.users.textContent()),
+    totalBookings: Number(await cards.bookings.textContent()),
+    totalFeedback: Number(await cards.feedback.textContent()),
+  };
+}
+
+/** What the database says, through the spec's four dashboard calls with the admin's bearer token. */
+async function totalsFromApi(request: APIRequestContext, token: string) {
+  const [totalUsers, totalRevenue, totalBookings, totalFeedback] = await Promise.all(
+    ['/api/total-users', '/api/revenue', '/api/total-bookings', '/api/total-feedback'].map((url) => getData<number>(request, url, token)),
+  );
+  return { totalUsers, totalRevenue, totalBookings, totalFeedback };
+}
+
+/** A free slot 5+ salon days ahead with any stylist, found through the public REST calls. */
+async function findFreeSlot(request: APIRequestContext) {
+  const stylists = await getData<Array<{ id: number }>>(request, '/api/get-all-stylist');
+  const today = salonToday();
+  for (let days = 5; days <= 12; days++) {
+    const date = addSalonDays(today, days);
+    for (const stylist of stylists) {
+      const slots = await getData<Array<{ timeType: string; statusTime: string; past: boolean }>>(
+        request,
+        `/api/get-schedule-stylist-by-date?stylistId=${stylist.id}&date=${date}`,
+      );
+      const free = slots.find((s) => s.statusTime === 'enable' && !s.past);
+      if (free) return { stylistId: stylist.id, date, timeType: free.timeType };
+    }
+  }
+  throw new Error('No free slot in the seeded schedules 5 to 12 days ahead');
+}
+
+test('the dashboard totals follow the database when a booking is paid', async ({ page, browser, request }) => {
+  await signIn(page, demo.admin, DEMO_PASSWORD, /\/dashboard$/);
+  await expect(page.getByRole('tab', { name: 'Overview' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Recent Sales' })).toBeVisible();
+  await expect(page.getByText(/^\d+ sales this month$/)).toBeVisible();
+  const token = String(await page.evaluate(() => localStorage.getItem('hairSalonToken')));
+
+  const before = await readCards(page);
+  expect(before).toEqual(await totalsFromApi(request, token));
+
+  // A guest books a service through the REST API and pays on the PayPal emulator, in a browser of their own.
+  const slot = await findFreeSlot(request);
+  const services = await getData<Array<{ id: number; price: number }>>(request, '/api/get-all-services');
+  const service = services[0];
+  if (!service) throw new Error('The demo salon has no services');
+  const email = uniqueEmail('dashboard');
+  const booked = await request.post('/api/customer-book-appointment', {
+    form: {
+      phone: '912345678',
+      fullName: 'Dash Board',
+      email,
+      stylistId: String(slot.stylistId),
+      date: String(slot.date),
+      timeType: slot.timeType,
+      'serviceIds[]': String(service.id),
+      pointsToUse: '0',
+      usePoints: 'false',
+    },
+  });
+  expect(booked.status()).toBe(200);
+  const { approvalUrl, amount } = ((await booked.json()) as RestAnswer<{ approvalUrl: string; amount: number }>).data;
+  expect(amount).toBeCloseTo(service.price, 2);
+
+  const guest = await browser.newContext();
+  const guestPage = await guest.newPage();
+  await guestPage.goto(approvalUrl);
+  await guestPage.getByRole('button', { name: 'Approve' }).click();
+  await expect(guestPage).toHaveURL(/\/payment\/success/);
+  await expect(guestPage.getByText(messages.payment.success)).toBeVisible();
+  await guest.close();
+
+  // Back on the dashboard: revenue up by the amount, one more booking, the sale listed first.
+  await page.reload();
+  await expect(page.getByTestId('booking-value')).toHaveText(String(before.totalBookings + 1));
+  await expect(page.getByTestId('total-revenue-value')).toHaveText(`$${(before.totalRevenue + amount).toFixed(2)}`);
+  const after = await readCards(page);
+  expect(after).toEqual(await totalsFromApi(request, token));
+  expect(after.totalUsers).toBe(before.totalUsers);
+  expect(after.totalFeedback).toBe(before.totalFeedback);
+  const firstSale = page.getByRole('list', { name: 'Recent sales' }).getByRole('listitem').first();
+  await expect(firstSale).toContainText('Dash Board');
+  await expect(firstSale).toContainText(email);
+  await expect(firstSale).toContainText(`+$${amount.toFixed(2)}`);
+  await page.screenshot({ path: test.info().outputPath('dashboard.png'), fullPage: true });
+});
+
+test('the stylist sees their salaries, paid and not paid', async ({ page }) => {
+  await signIn(page, demo.stylist, DEMO_PASSWORD, /\/shift-stylist$/);
+  await page.getByRole('link', { name: 'Salary' }).click();
+  await expect(page).toHaveURL(/\/salary-stylist$/);
+  await expect(page).toHaveTitle('Salary For Stylist · HairSalon');
+  await expect(page.getByRole('heading', { name: 'Salary For Stylist' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Salary For Stylist' });
+  await expect(table.getByText('A list of your recent services')).toBeVisible();
+  await expect(table.getByRole('cell', { name: 'Paid', exact: true })).toBeVisible();
+  await expect(table.getByRole('cell', { name: 'Not Paid', exact: true }).first()).toBeVisible();
+  const firstRow = table.getByRole('row').nth(1);
+  await expect(firstRow.getByRole('cell').first()).toHaveText(/^\$\d+\.\d{2}$/);
+  await expect(firstRow.getByRole('cell').last()).toHaveText(/^\d{2}-\d{2}-\d{4}$/);
+  await page.screenshot({ path: test.info().outputPath('salary.png'), fullPage: true });
+});

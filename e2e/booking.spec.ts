@@ -1,0 +1,118 @@
+import { formatSalonDate, messages } from '@hairsalon/shared';
+import { expect, type Page, test } from '@playwright/test';
+import { bookThroughForm, DEMO_PASSWORD, demo, pickSalonDay, salonDayAhead, signIn, signOut, uniqueEmail } from './support.js';
+
+const STYLIST = 'Minh Nguyen';
+const HAIRCUT = /^Haircut & Styling/;
+const BEARD = /^Beard Trim & Shape/;
+
+async function pointsShown(page: Page): Promise<number> {
+  const badge = page.getByTestId('points-badge');
+  await expect(badge).toContainText(/\d+ points/);
+  return Number(/(\d+) points/.exec((await badge.textContent()) ?? '')?.[1]);
+}
+
+async function submitAndReachPayPal(page: Page) {
+  await page.getByRole('button', { name: 'Book Now' }).click();
+  // The success toast shows as the browser leaves for the PayPal emulator's approval page.
+  await expect(page).toHaveURL(/\/checkoutnow\?token=/);
+  await expect(page.getByRole('button', { name: 'Approve' })).toBeVisible();
+}
+
+test('a customer books two services with points, pays, and earns points when the stylist completes it', async ({ page }) => {
+  const day = salonDayAhead(5);
+  await signIn(page, demo.customer, DEMO_PASSWORD, /\/home$/);
+  const before = await pointsShown(page);
+
+  await bookThroughForm(page, { stylist: STYLIST, dayMs: day, time: '11:00 AM', services: [HAIRCUT, BEARD], points: 10 });
+  // $25 + $12 = $37, less 10 % = $33.30.
+  await expect(page.getByTestId('booking-total')).toHaveText('$33.30');
+  await submitAndReachPayPal(page);
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText(messages.payment.success)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible();
+  await expect.poll(() => pointsShown(page)).toBe(before - 10);
+
+  await page.goto('/order-history');
+  const rows = page.getByRole('row').filter({ hasText: `${formatSalonDate(day)} 11:00 AM` });
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: 'Haircut & Styling' })).toContainText('Confirm');
+  await expect(rows.filter({ hasText: 'Beard Trim & Shape' })).toContainText('Confirm');
+
+  await signOut(page);
+  await signIn(page, demo.stylist, DEMO_PASSWORD, /\/shift-stylist$/);
+  await pickSalonDay(page, /^Date/, day);
+  await expect(page.getByText(`Bookings for ${formatSalonDate(day)}`)).toBeVisible();
+  const booking = page.getByRole('row').filter({ hasText: demo.customer }).filter({ hasText: '11:00 AM' });
+  await booking.getByRole('button', { name: 'Complete' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Complete Booking' });
+  await expect(dialog).toContainText('Are you sure you want to complete this booking?');
+  await dialog.getByRole('button', { name: 'Complete' }).click();
+  await expect(page.getByText(messages.booking.completed)).toBeVisible();
+  await expect(booking).toContainText('Complete');
+  await expect(booking.getByRole('button', { name: 'Complete' })).toHaveCount(0);
+
+  await signOut(page);
+  await signIn(page, demo.customer, DEMO_PASSWORD, /\/home$/);
+  await expect.poll(() => pointsShown(page)).toBe(before - 10 + 10);
+});
+
+test('a visitor books as a guest and cancels on the payment page', async ({ page }) => {
+  await bookThroughForm(page, {
+    stylist: STYLIST,
+    dayMs: salonDayAhead(6),
+    time: '2:00 PM',
+    services: [HAIRCUT],
+    guest: { fullName: 'Guest Visitor', phone: '987654321', email: uniqueEmail('guest') },
+  });
+  await expect(page.getByLabel('Points to use')).toHaveCount(0);
+  await expect(page.getByTestId('booking-total')).toHaveText('$25.00');
+  await submitAndReachPayPal(page);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/payment\/cancel\?/);
+  await expect(page.getByText(messages.payment.cancelled)).toBeVisible();
+});
+
+test('staff cancel a paid booking and it is refunded', async ({ page }) => {
+  const day = salonDayAhead(7);
+  const email = uniqueEmail('paid-guest');
+  await bookThroughForm(page, {
+    stylist: STYLIST,
+    dayMs: day,
+    time: '3:00 PM',
+    services: [BEARD],
+    guest: { fullName: 'Paid Guest', phone: '987650000', email },
+  });
+  await submitAndReachPayPal(page);
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText(messages.payment.success)).toBeVisible();
+
+  await signIn(page, demo.staff, DEMO_PASSWORD, /\/staff-management$/);
+  await pickSalonDay(page, /^Date/, day);
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('Confirm');
+  await row.getByRole('button', { name: 'Cancel' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel Booking' });
+  await expect(dialog).toContainText('$12.00 will be refunded');
+  await dialog.getByRole('button', { name: 'Cancel Booking' }).click();
+  await expect(page.getByText(`${messages.booking.cancelled} $12.00 refunded.`)).toBeVisible();
+  await expect(row).toContainText('Cancel');
+  await expect(row.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+});
+
+test('a customer cancels a pending booking on the order history', async ({ page }) => {
+  const day = salonDayAhead(8);
+  await signIn(page, demo.customer, DEMO_PASSWORD, /\/home$/);
+  await bookThroughForm(page, { stylist: STYLIST, dayMs: day, time: '4:00 PM', services: [HAIRCUT] });
+  await submitAndReachPayPal(page);
+  // Leave the payment page without paying: the booking stays pending.
+  await page.goto('/order-history');
+  const row = page.getByRole('row').filter({ hasText: `${formatSalonDate(day)} 4:00 PM` });
+  await expect(row).toContainText('Pending');
+  await expect(row.getByRole('link', { name: 'Pay now' })).toBeVisible();
+  await row.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('dialog', { name: 'Cancel Booking' }).getByRole('button', { name: 'Cancel Booking' }).click();
+  await expect(page.getByText(messages.booking.cancelled)).toBeVisible();
+  await expect(row).toContainText('Cancel');
+  await expect(row.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+});
