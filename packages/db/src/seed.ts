@@ -1,13 +1,11 @@
 import {
   ALLCODE_TYPE_TIME,
-  BASE_SALARY_BY_POSITION,
   BookingStatus,
   computeBookingAmount,
   formatSalonLongDate,
   type PositionId,
   Role,
-  SALARY_BONUS,
-  SALARY_BONUS_MIN_COMPLETED_EXCLUSIVE,
+  salaryFor,
   salonDateParts,
   salonDayKey,
   salonToday,
@@ -391,15 +389,11 @@ export async function seedDemoData(db: DbOrTx, nowMs: number = Date.now()): Prom
           ),
         );
       const completed = done?.n ?? 0;
-      const base = BASE_SALARY_BY_POSITION[st.positionId] * 100;
-      const bonus = completed > SALARY_BONUS_MIN_COMPLETED_EXCLUSIVE ? SALARY_BONUS * 100 : 0;
       await db.insert(s.salaries).values({
         stylistId: st.id,
         month: period.month,
         year: period.year,
-        baseSalaryCents: base,
-        bonusCents: bonus,
-        totalSalaryCents: base + bonus,
+        ...salaryFor(st.positionId, completed),
         completedBookings: completed,
         paidOn: idx === 1 ? new Date(nowMs - 20 * DAY_MS) : null,
       });
