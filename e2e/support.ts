@@ -1,5 +1,5 @@
-import { salonDateParts, salonToday } from '@hairsalon/shared';
-import { expect, type Page } from '@playwright/test';
+import { formatSalonDate, salonDateParts, salonToday } from '@hairsalon/shared';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'hairsalon123';
 export const demo = {
@@ -107,4 +107,33 @@ export async function bookThroughForm(page: Page, choice: BookingChoice) {
     await page.getByLabel('Points to use').fill(String(choice.points));
     await page.getByRole('switch', { name: 'Apply Points' }).check();
   }
+}
+
+/** The `data` of a REST answer ({ errCode, data }), failing the test unless the call answers 200. */
+export async function restData<T>(request: APIRequestContext, url: string, token?: string): Promise<T> {
+  const res = await request.get(url, token ? { headers: { authorization: `Bearer ${token}` } } : {});
+  expect(res.status(), `${url} answers 200`).toBe(200);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/** Submits the filled /booking form, approves on the PayPal emulator and waits for /payment/success. */
+export async function bookAndPay(page: Page) {
+  await page.getByRole('button', { name: 'Book Now' }).click();
+  await expect(page).toHaveURL(/\/checkoutnow\?token=/);
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page).toHaveURL(/\/payment\/success/);
+}
+
+/**
+ * As the signed-in stylist: opens /shift-stylist on `dayMs` and completes the booking of `customerEmail` at
+ * `time` (e.g. '1:00 PM') through its confirmation dialog.
+ */
+export async function completeOnShift(page: Page, dayMs: number, customerEmail: string, time: string) {
+  await page.goto('/shift-stylist');
+  await pickSalonDay(page, /^Date/, dayMs);
+  await expect(page.getByText(`Bookings for ${formatSalonDate(dayMs)}`)).toBeVisible();
+  const booking = page.getByRole('row').filter({ hasText: customerEmail }).filter({ hasText: time });
+  await booking.getByRole('button', { name: 'Complete' }).click();
+  await page.getByRole('dialog', { name: 'Complete Booking' }).getByRole('button', { name: 'Complete' }).click();
+  await expect(booking.getByRole('button', { name: 'Complete' })).toHaveCount(0);
 }

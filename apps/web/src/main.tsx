@@ -4,9 +4,19 @@ import { App } from './app';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
+const root = rootElement;
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/** Mock mode only (`vite --mode mock`): the API is answered in the browser; other builds drop this import. */
+async function startMockApiInMockMode(): Promise<void> {
+  if (import.meta.env.MODE !== 'mock') return;
+  const { startMockApi } = await import('./mocks/browser');
+  await startMockApi();
+}
+
+void startMockApiInMockMode().then(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -1,19 +1,21 @@
 import { formatSalonDate, type PositionId, positionLabels } from '@hairsalon/shared';
 import { Alert, Avatar, Button, Center, Group, Loader, Table, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconCash, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage, isServerUnreachable } from '../api/error-message';
 import { useTRPC } from '../api/trpc';
+import type { Stylist } from '../catalogue/types';
 import { toastError } from '../notifications/toast';
 import { AdminPage } from './admin-page';
 import { CreatePersonModal, createPersonFailure, type PersonFormValues } from './create-person-modal';
+import { CreateSalaryModal, PaySalaryDialog, salaryPeriod } from './salary-dialogs';
 
 const money = (dollars: number | undefined) => (dollars === undefined ? '—' : `$${dollars.toFixed(2)}`);
 
 /**
- * Spec §2 Stylist management. The create-salary and pay actions belong to a later issue: their columns are
- * here, their buttons arrive with it.
+ * Spec §2 Stylist management. The salary columns show the stylist's latest record; 'Create Salary' is always
+ * offered (a first record, or a new month), 'Pay' while the latest record has no PaidOn (spec §4 Salary).
  */
 export function StylistManagement() {
   const trpc = useTRPC();
@@ -23,6 +25,8 @@ export function StylistManagement() {
   const create = useMutation(trpc.stylist.create.mutationOptions());
   const [opened, setOpened] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  const [salaryFor, setSalaryFor] = useState<Stylist | null>(null);
+  const [paying, setPaying] = useState<Stylist | null>(null);
 
   const close = () => {
     setOpened(false);
@@ -116,10 +120,32 @@ export function StylistManagement() {
                       <Table.Td>{stylist.gender ?? '—'}</Table.Td>
                       <Table.Td>{money(salary?.BaseSalary)}</Table.Td>
                       <Table.Td>{money(salary?.Bonuses)}</Table.Td>
-                      <Table.Td>{money(salary?.TotalSalary)}</Table.Td>
-                      {/* Create Salary and Pay arrive with the salary issue. */}
-                      <Table.Td />
-                      <Table.Td />
+                      <Table.Td>
+                        <Text size="sm" fw={500}>
+                          {money(salary?.TotalSalary)}
+                        </Text>
+                        {salary && (
+                          <Text size="xs" c="dimmed">
+                            {salaryPeriod(salary)}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        <Button size="xs" variant="light" onClick={() => setSalaryFor(stylist)}>
+                          Create Salary
+                        </Button>
+                      </Table.Td>
+                      <Table.Td>
+                        {salary && !salary.PaidOn ? (
+                          <Button size="xs" color="teal" leftSection={<IconCash size={14} />} onClick={() => setPaying(stylist)}>
+                            Pay
+                          </Button>
+                        ) : (
+                          <Text size="sm" c="dimmed">
+                            {salary ? 'Paid' : '—'}
+                          </Text>
+                        )}
+                      </Table.Td>
                       <Table.Td>{salary?.PaidOn ? formatSalonDate(Date.parse(salary.PaidOn)) : '—'}</Table.Td>
                     </Table.Tr>
                   );
@@ -137,6 +163,8 @@ export function StylistManagement() {
         onClose={close}
         onSubmit={(values) => void submit(values)}
       />
+      <CreateSalaryModal stylist={salaryFor} onClose={() => setSalaryFor(null)} />
+      <PaySalaryDialog stylist={paying} onClose={() => setPaying(null)} />
     </AdminPage>
   );
 }

@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { errorMessage } from '../api/error-message';
 import { useTRPC } from '../api/trpc';
 import { readSignedInUser } from '../auth/session-storage';
+import { FeedbackCell } from '../feedback/feedback-cell';
+import { FeedbackDialog, type FeedbackTarget } from '../feedback/feedback-dialog';
 import { toastError, toastSuccess } from '../notifications/toast';
 import { BookingStatusBadge } from './booking-status-badge';
 import { ConfirmDialog } from './confirm-dialog';
@@ -16,6 +18,7 @@ export function OrderHistory() {
   const queryClient = useQueryClient();
   const bookings = useQuery(trpc.booking.listForCustomer.queryOptions(undefined, { staleTime: 0 }));
   const [confirming, setConfirming] = useState<BookingView | null>(null);
+  const [reviewing, setReviewing] = useState<FeedbackTarget | null>(null);
 
   const cancel = useMutation(
     trpc.booking.cancelByCustomer.mutationOptions({
@@ -85,8 +88,13 @@ export function OrderHistory() {
               </Group>
             )}
           </Table.Td>
-          {/* Feedback arrives with a later issue. */}
-          <Table.Td />
+          <Table.Td>
+            <FeedbackCell
+              statusId={booking.statusId}
+              service={service}
+              onOpen={() => service && setReviewing({ bookingId: booking.id, serviceId: service.id, serviceName: service.name })}
+            />
+          </Table.Td>
         </Table.Tr>
       );
     });
@@ -137,6 +145,7 @@ export function OrderHistory() {
           ? `Are you sure you want to cancel your booking on ${formatSalonDate(confirming.dateMs)} at ${confirming.timeTypeDataBooking.valueEn}?`
           : ''}
       </ConfirmDialog>
+      <FeedbackDialog target={reviewing} onClose={() => setReviewing(null)} />
     </>
   );
 }

@@ -1,0 +1,33 @@
+import { BookingStatus } from '@hairsalon/shared';
+import { Badge, Button } from '@mantine/core';
+import { IconCheck, IconStar } from '@tabler/icons-react';
+
+export const FEEDBACK_SENT = 'Feedback sent';
+
+/**
+ * The Feedback cell of one order-history row (spec §4: feedback is offered only on S3 bookings): a button
+ * while the service has no feedback from this booking, 'Feedback sent' afterwards, nothing otherwise.
+ */
+export function FeedbackCell({
+  statusId,
+  service,
+  onOpen,
+}: {
+  statusId: string;
+  service: { feedbackGiven: boolean } | null;
+  onOpen: () => void;
+}) {
+  if (statusId !== BookingStatus.Completed || !service) return null;
+  if (service.feedbackGiven) {
+    return (
+      <Badge color="teal" variant="light" tt="none" leftSection={<IconCheck size={12} />}>
+        {FEEDBACK_SENT}
+      </Badge>
+    );
+  }
+  return (
+    <Button size="xs" variant="light" leftSection={<IconStar size={14} />} onClick={onOpen}>
+      Feedback
+    </Button>
+  );
+}

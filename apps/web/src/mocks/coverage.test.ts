@@ -1,0 +1,166 @@
+import type { AppRouter } from '@hairsalon/api';
+import { messages, SlotStatus, salonToday } from '@hairsalon/shared';
+import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import { getResponse, type RequestHandler } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { handlers } from './handlers';
+import { SCENARIO_NAMES, scenarioHandlers, seedScenario } from './scenarios';
+import type { ProcedurePath } from './trpc';
+
+type Api = TRPCOptionsProxy<AppRouter>;
+type Kind<P extends ProcedurePath> = P extends `${infer A}.${infer B}`
+  ? A extends keyof Api
+    ? B extends keyof Api[A]
+      ? Api[A][B] extends { mutationOptions: unknown }
+        ? 'mutation'
+        : 'query'
+      : never
+    : never
+  : never;
+
+/**
+ * Every procedure of the API with its kind. The type is computed from AppRouter: a procedure added to the
+ * router and missing here (or listed with the wrong kind, or removed from the router) fails the typecheck.
+ */
+const ALL_PROCEDURES: { [P in ProcedurePath]: Kind<P> } = {
+  'auth.register': 'mutation',
+  'auth.login': 'mutation',
+  'auth.refresh': 'mutation',
+  'auth.logout': 'mutation',
+  'auth.forgotPassword': 'mutation',
+  'auth.resetPassword': 'mutation',
+  'auth.me': 'query',
+  'user.list': 'query',
+  'user.getById': 'query',
+  'user.edit': 'mutation',
+  'user.changeStatus': 'mutation',
+  'user.getPoints': 'query',
+  'user.setPoints': 'mutation',
+  'user.createStaff': 'mutation',
+  'service.list': 'query',
+  'service.getById': 'query',
+  'service.create': 'mutation',
+  'service.update': 'mutation',
+  'service.delete': 'mutation',
+  'stylist.list': 'query',
+  'stylist.getDetail': 'query',
+  'stylist.create': 'mutation',
+  'allcode.getByType': 'query',
+  'feedback.listByService': 'query',
+  'feedback.create': 'mutation',
+  'upload.image': 'mutation',
+  'schedule.byStylistAndDate': 'query',
+  'schedule.create': 'mutation',
+  'booking.create': 'mutation',
+  'booking.listByDate': 'query',
+  'booking.listForStylist': 'query',
+  'booking.listForCustomer': 'query',
+  'booking.cancelByCustomer': 'mutation',
+  'booking.cancelByStaff': 'mutation',
+  'booking.complete': 'mutation',
+  'payment.verify': 'mutation',
+  'salary.calculate': 'mutation',
+  'salary.listForStylist': 'query',
+  'salary.pay': 'mutation',
+  'dashboard.totals': 'query',
+  'dashboard.monthlyRevenue': 'query',
+  'dashboard.recentSales': 'query',
+};
+const paths = Object.keys(ALL_PROCEDURES) as ProcedurePath[];
+
+interface TrpcAnswer {
+  result?: { data: unknown };
+  error?: { message: string; data: { code: string; httpStatus: number } };
+}
+
+/** One call the way the app's client sends it (a one-item batch); undefined when no handler answers. */
+async function call(list: RequestHandler[], path: ProcedurePath, input?: unknown, token?: string) {
+  const url = new URL(`http://localhost/trpc/${path}?batch=1`);
+  const body = JSON.stringify(input === undefined ? {} : { 0: input });
+  const mutation = ALL_PROCEDURES[path] === 'mutation';
+  if (!mutation) url.searchParams.set('input', body);
+  const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
+  const response = await getResponse(
+    list,
+    new Request(url, { method: mutation ? 'POST' : 'GET', headers, body: mutation ? body : undefined }),
+  );
+  if (!response) return undefined;
+  const [answer = {}] = (await response.json()) as TrpcAnswer[];
+  return { status: response.status, answer };
+}
+
+function dataOf<T>(answered: Awaited<ReturnType<typeof call>>): T {
+  if (!answered?.answer.result) throw new Error(`No data: ${JSON.stringify(answered?.answer.error)}`);
+  return answered.answer.result.data as T;
+}
+
+describe('the msw handlers cover the whole API', () => {
+  it.each(paths)('%s is answered by the component tests’ handlers and by every scenario', async (path) => {
+    expect(await call(handlers, path), 'shared handlers').toBeDefined();
+    for (const name of SCENARIO_NAMES) expect(await call(scenarioHandlers(name), path), name).toBeDefined();
+  });
+});
+
+describe('mock scenarios', () => {
+  beforeEach(() => seedScenario('default'));
+
+  it('answers a multi-procedure batch, as the app’s batching client sends it', async () => {
+    const input = encodeURIComponent(JSON.stringify({ 1: { type: 'TIME' } }));
+    const request = new Request(`http://localhost/trpc/service.list,allcode.getByType,stylist.list?batch=1&input=${input}`);
+    const response = await getResponse(scenarioHandlers('default'), request);
+    const answers = (await response?.json()) as TrpcAnswer[];
+    expect(answers.map((a) => (a.result?.data as unknown[] | undefined)?.length)).toEqual([4, 8, 4]);
+  });
+
+  it('default: a booking pays inside the app and shows confirmed in the customer’s history', async () => {
+    const list = scenarioHandlers('default');
+    const login = await call(list, 'auth.login', { email: 'customer@hairsalon.local', password: 'hairsalon123' });
+    const { accessToken } = dataOf<{ accessToken: string }>(login);
+    const date = salonToday() + 2 * 24 * 60 * 60 * 1000;
+    const booking = { phone: '912345678', fullName: 'An Vo', email: 'customer@hairsalon.local', stylistId: 12, date, timeType: 'T1' };
+    const created = await call(list, 'booking.create', { ...booking, serviceIds: [1], pointsToUse: 0, amount: 25 }, accessToken);
+    const { approvalUrl, paymentId } = dataOf<{ approvalUrl: string; paymentId: number }>(created);
+    expect(approvalUrl).toMatch(/^\/payment\/success\?token=MOCK-\d+&paymentId=\d+&stylistId=12&PayerID=MOCKPAYER$/);
+
+    const verified = await call(list, 'payment.verify', { token: 'MOCK', paymentId, stylistId: 12, payerId: 'MOCKPAYER' });
+    expect(verified?.answer.result?.data).toMatchObject({ statusId: 'S2' });
+    const history = await call(list, 'booking.listForCustomer', undefined, accessToken);
+    expect(history?.answer.result?.data).toEqual(
+      expect.arrayContaining([expect.objectContaining({ dateMs: date, statusId: 'S2', stylistId: 12 })]),
+    );
+  });
+
+  it('empty-salon: no services, stylists or feedback', async () => {
+    seedScenario('empty-salon');
+    const list = scenarioHandlers('empty-salon');
+    expect((await call(list, 'service.list'))?.answer.result?.data).toEqual([]);
+    expect((await call(list, 'stylist.list'))?.answer.result?.data).toEqual([]);
+    expect((await call(list, 'feedback.listByService', { serviceId: 1, page: 1 }))?.answer.result?.data).toMatchObject({
+      items: [],
+      total: 0,
+    });
+  });
+
+  it('busy-day: every slot of every stylist is taken today', async () => {
+    seedScenario('busy-day');
+    const list = scenarioHandlers('busy-day');
+    for (const stylistId of [11, 12, 13, 14]) {
+      const slots = (await call(list, 'schedule.byStylistAndDate', { stylistId, date: salonToday() }))?.answer.result?.data as {
+        statusTime: string;
+      }[];
+      expect(slots.every((s) => s.statusTime === SlotStatus.Disable)).toBe(true);
+    }
+  });
+
+  it('payment-fails: verifying answers the declined message', async () => {
+    const verified = await call(scenarioHandlers('payment-fails'), 'payment.verify', { token: 'MOCK', paymentId: 1604, stylistId: 13 });
+    expect(verified?.answer.error?.message).toBe(messages.payment.declined);
+  });
+
+  it('expired-session: signed-in calls and the refresh answer 401, signed-out calls still work', async () => {
+    const list = scenarioHandlers('expired-session');
+    expect((await call(list, 'service.list', undefined, 'mock-access.7.1'))?.status).toBe(401);
+    expect((await call(list, 'auth.refresh', { refreshToken: 'mock-refresh.7.1' }))?.answer.error?.data.code).toBe('UNAUTHORIZED');
+    expect((await call(list, 'service.list'))?.status).toBe(200);
+  });
+});
