@@ -29,6 +29,7 @@ const config = loadConfig(
     DATA_DIR: path.join(root, '.data/e2e'),
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     AUTH_RATE_LIMIT_PER_MINUTE: '200',
+    BOOKING_RATE_LIMIT_PER_MINUTE: '500',
   },
   root,
 );

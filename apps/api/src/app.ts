@@ -1,8 +1,9 @@
 import { createDatabase, type DatabaseHandle, seedDemoData, seedReferenceData } from '@hairsalon/db';
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
 import type { AppConfig } from './config.js';
 import type { AppDeps } from './deps.js';
 import { createJobQueue } from './jobs/pg-boss-queue.js';
+import { createLogger } from './lib/logger.js';
 import { createMailService } from './mail/mail-service.js';
 import { createTransport } from './mail/transport.js';
 import { createPaymentProvider } from './payments/index.js';
@@ -23,7 +24,7 @@ export interface CreateAppOptions {
 
 /** Wires the database, job queue, mail and HTTP server; `pnpm start` and the integration tests both use it. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}) {
-  const log = options.log ?? pino({ level: config.logLevel });
+  const log = options.log ?? createLogger(config.logLevel);
   const database = options.database ?? createDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
   await database.migrate();
   await seedReferenceData(database.db);

@@ -41,6 +41,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Attempts per minute allowed for login and forgot-password, per IP and per email. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Booking attempts per minute allowed from one IP (holding slots costs the salon). */
+  BOOKING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -62,6 +64,7 @@ export interface AppConfig {
   webDist: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   authRateLimitPerMinute: number;
+  bookingRateLimitPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -103,6 +106,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot = p
     webDist: env.WEB_DIST ? path.resolve(repoRoot, env.WEB_DIST) : undefined,
     logLevel: env.LOG_LEVEL,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    bookingRateLimitPerMinute: env.BOOKING_RATE_LIMIT_PER_MINUTE,
   };
 }
 

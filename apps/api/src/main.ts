@@ -1,15 +1,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '@hairsalon/db';
-import pino from 'pino';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { createLogger } from './lib/logger.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 async function main() {
   const config = loadConfig({ WEB_DIST: path.join(repoRoot, 'apps/web/dist'), ...process.env }, repoRoot);
-  const log = pino({ level: config.logLevel });
+  const log = createLogger(config.logLevel);
   const app = await createApp(config, { log });
   await app.server.listen({ host: config.host, port: config.port });
 

@@ -23,14 +23,30 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
+/** True when any string in the input holds a NUL character, which PostgreSQL text cannot store. */
+export function containsNul(value: unknown, depth = 0): boolean {
+  if (depth > 8) return false;
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (value instanceof Uint8Array) return false;
+  if (Array.isArray(value)) return value.some((v) => containsNul(v, depth + 1));
+  if (value && typeof value === 'object') return Object.values(value).some((v) => containsNul(v, depth + 1));
+  return false;
+}
+
+/** Every procedure starts here: input PostgreSQL could not store is bad input (400), not a server error. */
+const baseProcedure = t.procedure.use(async ({ getRawInput, next }) => {
+  if (containsNul(await getRawInput())) throw new TRPCError({ code: 'BAD_REQUEST', message: messages.generic.invalidInput });
+  return next();
+});
+
 /** Anyone, signed in or not. */
-export const publicProcedure = t.procedure;
+export const publicProcedure = baseProcedure;
 
 /**
  * A signed-in, Active user. The user's role and status are read from the database on every call, so a
  * deactivated user's next call is refused even while their access token has not expired.
  */
-export const authedProcedure = t.procedure.use(async ({ ctx, next }) => {
+export const authedProcedure = baseProcedure.use(async ({ ctx, next }) => {
   if (!ctx.auth) throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.session.unauthenticated });
   const [user] = await ctx.deps.db
     .select({ id: schema.users.id, roleId: schema.users.roleId, status: schema.users.status, email: schema.users.email })
@@ -53,7 +69,7 @@ export function roleProcedure(...roles: RoleId[]) {
  * Anyone; when a valid bearer token comes with the call, ctx.user is that user (null otherwise). An inactive
  * user is refused rather than treated as a guest.
  */
-export const optionalUserProcedure = t.procedure.use(async ({ ctx, next }) => {
+export const optionalUserProcedure = baseProcedure.use(async ({ ctx, next }) => {
   if (!ctx.auth) return next({ ctx: { ...ctx, user: null } });
   const [user] = await ctx.deps.db
     .select({ id: schema.users.id, roleId: schema.users.roleId, status: schema.users.status, email: schema.users.email })

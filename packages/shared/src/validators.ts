@@ -13,6 +13,19 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Profile's "simple x@y.z pattern". */
 export const SIMPLE_EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 
+/** Row ids are PostgreSQL integers: anything outside 1..2^31-1 cannot name a row. */
+export const MAX_ID = 2_147_483_647;
+export const idSchema = (message?: string) => {
+  const error = message ? { error: message } : undefined;
+  return z.coerce.number(error).int(error).positive(error).max(MAX_ID, error);
+};
+
+/** A date as epoch milliseconds, within a range any real booking or schedule can be in. */
+export const MIN_DATE_MS = Date.UTC(2000, 0, 1);
+export const MAX_DATE_MS = Date.UTC(2100, 0, 1);
+export const dateMsSchema = (message: string) =>
+  z.coerce.number({ error: message }).int({ error: message }).min(MIN_DATE_MS, { error: message }).max(MAX_DATE_MS, { error: message });
+
 const requiredString = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
 /** Passwords are not trimmed: spaces are characters the user chose. */
 const requiredPassword = (message: string) => z.string({ error: message }).min(1, { error: message });
@@ -88,10 +101,7 @@ export const phoneSchema = requiredString(messages.profile.phoneRequired).regex(
 });
 
 export const profileSchema = z.object({
-  id: z.coerce
-    .number({ error: messages.profile.userIdMissing })
-    .int({ error: messages.profile.userIdMissing })
-    .positive({ error: messages.profile.userIdMissing }),
+  id: idSchema(messages.profile.userIdMissing),
   firstName: z.string().trim().max(100).optional().default(''),
   lastName: z.string().trim().max(100).optional().default(''),
   gender: z.enum(GENDERS).optional().nullable(),
@@ -133,7 +143,8 @@ export const roleIdSchema = z.enum(ROLE_IDS);
 const price = z.coerce
   .number({ error: messages.service.priceRequired })
   .refine((n) => Number.isFinite(n), { error: messages.service.priceRequired })
-  .refine((n) => n > 0 && n <= 100000, { error: messages.service.priceInvalid });
+  // At least one cent once stored as cents (a price like 0.001 would round to nothing).
+  .refine((n) => Math.round(n * 100) >= 1 && n <= 100000, { error: messages.service.priceInvalid });
 
 /** Service fields; the image is checked separately (it is a file, required on create only). */
 export const serviceSchema = z.object({
@@ -145,7 +156,7 @@ export type ServiceInput = z.infer<typeof serviceSchema>;
 
 // ---------- salary ----------
 export const salarySchema = z.object({
-  stylistId: z.coerce.number().int().positive(),
+  stylistId: idSchema(),
   month: z
     .string({ error: messages.salary.monthInvalid })
     .trim()
@@ -167,8 +178,8 @@ export const feedbackSchema = z.object({
     .min(RATING_MIN, { error: messages.feedback.ratingRequired })
     .max(RATING_MAX, { error: messages.feedback.ratingRequired }),
   comment: requiredString(messages.feedback.commentRequired).min(COMMENT_MIN_LENGTH, { error: messages.feedback.commentMin }).max(2000),
-  bookingId: z.coerce.number().int().positive(),
-  serviceId: z.coerce.number().int().positive(),
+  bookingId: idSchema(),
+  serviceId: idSchema(),
 });
 export type FeedbackInput = z.infer<typeof feedbackSchema>;
 
@@ -176,8 +187,8 @@ export type FeedbackInput = z.infer<typeof feedbackSchema>;
 export const timeSlotIdSchema = z.enum(TIME_SLOT_IDS as unknown as [string, ...string[]], { error: messages.booking.timeSlotRequired });
 
 export const createScheduleSchema = z.object({
-  stylistId: z.coerce.number({ error: messages.schedule.selectionRequired }).int().positive({ error: messages.schedule.selectionRequired }),
-  date: z.coerce.number({ error: messages.schedule.selectionRequired }).int().positive({ error: messages.schedule.selectionRequired }),
+  stylistId: idSchema(messages.schedule.selectionRequired),
+  date: dateMsSchema(messages.schedule.selectionRequired),
   timeTypes: z.array(timeSlotIdSchema).min(1, { error: messages.schedule.selectionRequired }),
 });
 export type CreateScheduleInput = z.infer<typeof createScheduleSchema>;
@@ -197,11 +208,11 @@ export const createBookingSchema = z.object({
     .max(254)
     .regex(EMAIL_PATTERN, { error: messages.register.emailInvalid })
     .toLowerCase(),
-  stylistId: z.coerce.number({ error: messages.booking.stylistRequired }).int().positive({ error: messages.booking.stylistRequired }),
-  date: z.coerce.number({ error: messages.booking.dateRequired }).int().positive({ error: messages.booking.dateRequired }),
+  stylistId: idSchema(messages.booking.stylistRequired),
+  date: dateMsSchema(messages.booking.dateRequired),
   timeType: timeSlotIdSchema,
   serviceIds: z
-    .array(z.coerce.number().int().positive(), { error: messages.booking.serviceRequired })
+    .array(idSchema(), { error: messages.booking.serviceRequired })
     .min(1, { error: messages.booking.serviceRequired })
     .max(20),
   pointsToUse: pointsToUseSchema,

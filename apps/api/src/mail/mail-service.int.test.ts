@@ -259,6 +259,9 @@ describe('mail service on PGlite with the development outbox', () => {
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toBe('<h1>Hello outbox</h1>');
     expect((await app.inject({ method: 'GET', url: '/api/dev/outbox/999999' })).statusCode).toBe(404);
+    // Reset links stay on this machine: a caller from elsewhere (an injected address, no traffic) gets nothing.
+    expect((await app.inject({ method: 'GET', url: `/api/dev/outbox/${id}`, remoteAddress: '203.0.113.7' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress: '203.0.113.7' })).statusCode).toBe(404);
     await app.close();
 
     const production = Fastify();

@@ -5,14 +5,22 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.js';
 
 const OUTBOX_LIST_LIMIT = 200;
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /**
  * The development outbox (ARCHITECTURE §6): every stored email, readable in the browser. Registered only outside
- * production, since it shows reset links to anyone who can reach the server.
+ * production, and answered only to callers on this machine: it shows reset links.
  */
 export function registerOutboxRoutes(app: FastifyInstance, deps: { db: Database; config: Pick<AppConfig, 'env'> }): void {
   if (deps.config.env === 'production') return;
   const { db } = deps;
+
+  // A server started with HOST=0.0.0.0 and no NODE_ENV must not hand reset links to the network.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/api/dev/outbox') && !LOOPBACK.has(request.ip)) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+  });
 
   app.get('/api/dev/outbox', async () => {
     return db

@@ -1,7 +1,9 @@
+import { messages } from '@hairsalon/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createCaller } from '../caller.js';
 import { createContext } from '../context.js';
 import type { AppDeps } from '../deps.js';
+import { badRequest } from '../errors.js';
 import { errorEnvelope, okEnvelope } from './envelope.js';
 import type { RestInput, RestRoute, UploadedFile } from './routes.js';
 
@@ -38,7 +40,8 @@ async function readInput(req: FastifyRequest): Promise<RestInput> {
     } catch (error) {
       // A file over the size limit is kept as a refused (empty, tooLarge) file, so the call answers its own 400.
       const tooLarge = error as { code?: string; part?: { fieldname?: string; filename?: string; mimetype?: string } };
-      if (tooLarge.code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
+      // Any other multipart failure (truncated body, too many files or fields) is bad input, not a server error.
+      if (tooLarge.code !== 'FST_REQ_FILE_TOO_LARGE') throw badRequest(messages.generic.invalidInput);
       const { fieldname = 'imageFile', filename = '', mimetype = '' } = tooLarge.part ?? {};
       files.push({ field: fieldname, filename, mimetype, data: Buffer.alloc(0), tooLarge: true });
     }

@@ -51,6 +51,7 @@ const ALL_PROCEDURES: { [P in ProcedurePath]: Kind<P> } = {
   'upload.image': 'mutation',
   'schedule.byStylistAndDate': 'query',
   'schedule.create': 'mutation',
+  'schedule.createMany': 'mutation',
   'booking.create': 'mutation',
   'booking.listByDate': 'query',
   'booking.listForStylist': 'query',

@@ -4,7 +4,7 @@ import { startTestApp, type TestApp, uniqueEmail } from '../../testing/test-app.
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '3' } });
+  t = await startTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '3', BOOKING_RATE_LIMIT_PER_MINUTE: '2' } });
 });
 afterAll(async () => {
   await t?.close();
@@ -48,5 +48,21 @@ describe('rate limits', () => {
     }
     expect(codes.slice(0, 15).every((c) => c === 400)).toBe(true);
     expect(codes[15]).toBe(429);
+  });
+
+  it('limits bookings from one address', async () => {
+    t.advance(61_000);
+    const attempt = () =>
+      t.server.inject({
+        method: 'POST',
+        url: '/api/customer-book-appointment',
+        remoteAddress: '127.0.0.21',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `phone=912345678&fullName=Guest&email=g%40example.com&stylistId=999999&date=${t.now().getTime() + 3 * 86_400_000}&timeType=T1&serviceIds%5B%5D=1`,
+      });
+    const codes = [(await attempt()).statusCode, (await attempt()).statusCode, (await attempt()).statusCode];
+    // The first two get as far as finding no such stylist; the third is refused before anything else.
+    expect(codes.slice(0, 2)).toEqual([404, 404]);
+    expect(codes[2]).toBe(429);
   });
 });

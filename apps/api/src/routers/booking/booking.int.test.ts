@@ -245,6 +245,39 @@ describe('payment', () => {
   });
 });
 
+describe('paying and cancelling at the same moment', () => {
+  it('never deadlocks and never keeps money for a cancelled booking', async () => {
+    const s = await salon({ points: 0 });
+    const times = ['T1', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7', 'T8'];
+    for (const timeType of times) {
+      const created = await (await t.caller(s.customer)).booking.create(bookingInput(s, { timeType }));
+      const orderId = t.paypal.orderIdOf(created.approvalUrl);
+      t.paypal.mock.approve(orderId);
+      const verify = async () =>
+        (await t.caller()).payment.verify({ token: orderId, paymentId: created.paymentId, stylistId: s.stylist.id });
+      const outcomes = await Promise.allSettled([
+        verify(),
+        (await t.caller(s.customer)).booking.cancelByCustomer({ bookingId: created.bookingId }),
+      ]);
+      // The customer retries the payment page once, as a reload would.
+      outcomes.push(...(await Promise.allSettled([verify()])));
+      for (const o of outcomes) {
+        if (o.status === 'rejected') expect((o.reason as { code?: string }).code).not.toBe('INTERNAL_SERVER_ERROR');
+      }
+      const row = await bookingRow(created.bookingId);
+      const [payment] = await t.deps.db.select().from(schema.payments).where(eq(schema.payments.bookingId, created.bookingId));
+      if (row?.statusId === BookingStatus.Cancelled) {
+        // Either nothing was captured, or every captured cent went back.
+        if (t.paypal.mock.captureCount(orderId) > 0)
+          expect(payment).toMatchObject({ status: 'refunded', refundedCents: payment?.amountCents });
+      } else {
+        expect(row?.statusId).toBe(BookingStatus.Confirmed);
+        expect(payment?.status).toBe('captured');
+      }
+    }
+  });
+});
+
 describe('holds, cancels and completion', () => {
   it('an unpaid hold expires: the slot is freed and the points come back', async () => {
     const s = await salon({ points: 40 });

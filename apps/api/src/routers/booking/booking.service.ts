@@ -23,6 +23,7 @@ import {
 import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
+import { enforceRateLimits } from '../../lib/rate-limit.js';
 import { PaymentProviderError } from '../../payments/provider.js';
 import { isUniqueViolation } from '../auth/auth.service.js';
 import { requireActiveStylist } from '../schedule/schedule.service.js';
@@ -83,9 +84,10 @@ export interface CreatedBooking {
  * Creates a pending (S1) booking that holds its slot, reserves the points, prices it on the server, opens a
  * PayPal order and emails the pay link. Two bookings can never hold the same slot (partial unique index).
  */
-export async function createBooking(deps: AppDeps, input: CreateBookingInput, actor: Actor | null): Promise<CreatedBooking> {
+export async function createBooking(deps: AppDeps, input: CreateBookingInput, actor: Actor | null, ip: string): Promise<CreatedBooking> {
   const now = deps.now();
   const { db } = deps;
+  await enforceRateLimits(db, [{ key: `booking:ip:${ip}`, limit: deps.config.bookingRateLimitPerMinute }], 60_000, now);
   const slot = timeSlotById(input.timeType);
   if (!slot) throw badRequest(messages.booking.timeSlotRequired, { timeType: messages.booking.timeSlotRequired });
   if (isPastSalonDay(input.date, now.getTime())) throw badRequest(messages.booking.dateInPast, { date: messages.booking.dateInPast });

@@ -1,4 +1,4 @@
-import { createBookingSchema, messages, Role, salonToday } from '@hairsalon/shared';
+import { createBookingSchema, dateMsSchema, idSchema, messages, Role, salonToday } from '@hairsalon/shared';
 import { z } from 'zod';
 import { forbidden } from '../../errors.js';
 import { optionalUserProcedure, roleProcedure, router } from '../../trpc.js';
@@ -13,13 +13,15 @@ import {
 } from './booking.service.js';
 
 const bookingIdSchema = z.object({
-  bookingId: z.coerce.number({ error: messages.booking.notFound }).int().positive({ error: messages.booking.notFound }),
+  bookingId: idSchema(messages.booking.notFound),
 });
-const dateSchema = z.coerce.number({ error: messages.booking.dateRequired }).int().positive({ error: messages.booking.dateRequired });
+const dateSchema = dateMsSchema(messages.booking.dateRequired);
 
 export const bookingRouter = router({
   /** A visitor (guest) or a signed-in customer books; the server prices it and opens the payment. */
-  create: optionalUserProcedure.input(createBookingSchema).mutation(({ ctx, input }) => createBooking(ctx.deps, input, ctx.user)),
+  create: optionalUserProcedure
+    .input(createBookingSchema)
+    .mutation(({ ctx, input }) => createBooking(ctx.deps, input, ctx.user, ctx.req.ip)),
 
   /** Staff: every booking of a salon day. */
   listByDate: roleProcedure(Role.Staff, Role.Admin)
@@ -28,7 +30,7 @@ export const bookingRouter = router({
 
   /** A stylist's own bookings of a day (an admin may name the stylist). */
   listForStylist: roleProcedure(Role.Stylist, Role.Admin)
-    .input(z.object({ date: dateSchema.optional(), stylistId: z.coerce.number().int().positive().optional() }))
+    .input(z.object({ date: dateSchema.optional(), stylistId: idSchema().optional() }))
     .query(({ ctx, input }) => {
       const stylistId = ctx.user.roleId === Role.Admin ? (input.stylistId ?? ctx.user.id) : ctx.user.id;
       if (ctx.user.roleId === Role.Stylist && input.stylistId !== undefined && input.stylistId !== ctx.user.id)
@@ -38,7 +40,7 @@ export const bookingRouter = router({
 
   /** A customer's own bookings, newest first (an admin may name the customer). */
   listForCustomer: roleProcedure(Role.Customer, Role.Admin)
-    .input(z.object({ customerId: z.coerce.number().int().positive().optional() }).optional())
+    .input(z.object({ customerId: idSchema().optional() }).optional())
     .query(({ ctx, input }) => {
       const customerId = input?.customerId ?? ctx.user.id;
       if (ctx.user.roleId !== Role.Admin && customerId !== ctx.user.id) throw forbidden(messages.session.forbidden);

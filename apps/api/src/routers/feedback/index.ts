@@ -1,4 +1,4 @@
-import { feedbackSchema, Role } from '@hairsalon/shared';
+import { feedbackSchema, idSchema, Role } from '@hairsalon/shared';
 import { z } from 'zod';
 import { publicProcedure, roleProcedure, router } from '../../trpc.js';
 import { createFeedback, listFeedbackByService } from './feedback.service.js';
@@ -7,7 +7,7 @@ export const feedbackRouter = router({
   listByService: publicProcedure
     .input(
       z.object({
-        serviceId: z.coerce.number().int().positive(),
+        serviceId: idSchema(),
         page: z.coerce.number().int().min(1).max(100_000).default(1),
       }),
     )

@@ -1,13 +1,13 @@
-import { messages } from '@hairsalon/shared';
+import { idSchema, messages } from '@hairsalon/shared';
 import { z } from 'zod';
 import { publicProcedure, router } from '../../trpc.js';
 import { verifyPayment } from './payment.service.js';
 
 export const verifyPaymentSchema = z.object({
   token: z.string({ error: messages.payment.mismatch }).trim().min(1, { error: messages.payment.mismatch }).max(100),
-  paymentId: z.coerce.number({ error: messages.payment.mismatch }).int().positive({ error: messages.payment.mismatch }),
+  paymentId: idSchema(messages.payment.mismatch),
   payerId: z.string().trim().max(100).optional(),
-  stylistId: z.coerce.number({ error: messages.payment.mismatch }).int().positive({ error: messages.payment.mismatch }),
+  stylistId: idSchema(messages.payment.mismatch),
 });
 
 export const paymentRouter = router({

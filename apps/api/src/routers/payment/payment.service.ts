@@ -57,7 +57,11 @@ export async function verifyPayment(deps: AppDeps, input: VerifyPaymentInput): P
     message: messages.payment.success,
   });
   if (payment.status === 'captured' && booking.statusId !== BookingStatus.Cancelled) return confirmed();
-  if (!canTransition(booking.statusId)) throw badRequest(messages.payment.expired);
+  if (!canTransition(booking.statusId)) {
+    // Cancelled or expired. An earlier attempt may have captured before losing the race: give that money back.
+    await refundStrayCapture(deps, payment.id, input.token);
+    throw badRequest(messages.payment.expired);
+  }
 
   let captured: { captureId: string; amountCents: number; currency: string };
   try {
@@ -81,44 +85,55 @@ export async function verifyPayment(deps: AppDeps, input: VerifyPaymentInput): P
   }
 
   const outcome = await deps.db.transaction(async (tx) => {
+    // Lock the booking before the payment, in the same order as cancelling does, so the two never deadlock.
+    const [locked] = await tx.select({ statusId: bookings.statusId }).from(bookings).where(eq(bookings.id, booking.id)).for('update');
     await tx
       .update(payments)
       .set({ status: 'captured', providerCaptureId: captured.captureId, payerId: input.payerId ?? null, capturedAt: now, updatedAt: now })
-      .where(and(eq(payments.id, payment.id), ne(payments.status, 'captured')));
-    const [row] = await tx
+      .where(and(eq(payments.id, payment.id), ne(payments.status, 'captured'), ne(payments.status, 'refunded')));
+    if (locked?.statusId === BookingStatus.Confirmed) return 'confirmed' as const;
+    if (!locked || !canTransition(locked.statusId)) return 'too-late' as const;
+    await tx
       .update(bookings)
       .set({ statusId: BookingStatus.Confirmed, confirmedAt: now, holdExpiresAt: null, updatedAt: now })
-      .where(and(eq(bookings.id, booking.id), inArray(bookings.statusId, [...transitions.confirm])))
-      .returning({ id: bookings.id });
-    if (row) {
-      const view = await loadBookingView(tx, booking.id);
-      if (view) await enqueueBookingConfirmed(deps, tx, view);
-      return 'confirmed' as const;
-    }
-    const [current] = await tx.select({ statusId: bookings.statusId }).from(bookings).where(eq(bookings.id, booking.id));
-    return current?.statusId === BookingStatus.Confirmed ? ('confirmed' as const) : ('too-late' as const);
+      .where(eq(bookings.id, booking.id));
+    const view = await loadBookingView(tx, booking.id);
+    if (view) await enqueueBookingConfirmed(deps, tx, view);
+    return 'confirmed' as const;
   });
   if (outcome === 'confirmed') return confirmed();
 
-  // The hold expired while the customer was paying: give the money back at once.
-  const refund = await deps.payments.refundCapture(captured.captureId, {
-    amountCents: captured.amountCents,
-    currency: 'USD',
-    requestId: `refund-${payment.id}`,
-  });
+  // The booking was cancelled or expired while the customer was paying: give the money back at once.
+  await refundCapture(deps, payment.id, captured.captureId, captured.amountCents, 'cancelled or expired before payment');
+  throw badRequest(messages.payment.expired);
+}
+
+/** Refunds a capture once (idempotency key per payment) and records it. */
+async function refundCapture(deps: AppDeps, paymentId: number, captureId: string, amountCents: number, reason: string): Promise<void> {
+  const refund = await deps.payments.refundCapture(captureId, { amountCents, currency: 'USD', requestId: `refund-${paymentId}` });
   await deps.db.transaction(async (tx) => {
-    await tx.insert(refunds).values({
-      paymentId: payment.id,
-      providerRefundId: refund.refundId,
-      amountCents: refund.amountCents,
-      reason: 'hold expired before payment',
-    });
+    const [already] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.paymentId, paymentId));
+    if (!already)
+      await tx.insert(refunds).values({ paymentId, providerRefundId: refund.refundId, amountCents: refund.amountCents, reason });
     await tx
       .update(payments)
-      .set({ status: 'refunded', refundedCents: refund.amountCents, updatedAt: now })
-      .where(eq(payments.id, payment.id));
+      .set({ status: 'refunded', providerCaptureId: captureId, refundedCents: refund.amountCents, updatedAt: deps.now() })
+      .where(eq(payments.id, paymentId));
   });
-  throw badRequest(messages.payment.expired);
+}
+
+/** When PayPal holds a completed capture for a payment our records do not count as paid, refund it. */
+async function refundStrayCapture(deps: AppDeps, paymentId: number, orderId: string): Promise<void> {
+  const [row] = await deps.db.select({ status: payments.status }).from(payments).where(eq(payments.id, paymentId));
+  if (row?.status === 'refunded') return;
+  try {
+    const order = await deps.payments.getOrder(orderId);
+    if (order.status === 'COMPLETED' && order.captureId) {
+      await refundCapture(deps, paymentId, order.captureId, order.amountCents, 'captured after the booking was cancelled');
+    }
+  } catch (error) {
+    deps.log.error({ err: error, paymentId }, 'could not check the order for a stray capture');
+  }
 }
 
 function canTransition(statusId: string): boolean {

@@ -1,11 +1,11 @@
-import { messages, Role, salarySchema } from '@hairsalon/shared';
+import { idSchema, messages, Role, salarySchema } from '@hairsalon/shared';
 import { z } from 'zod';
 import { forbidden } from '../../errors.js';
 import { roleProcedure, router } from '../../trpc.js';
 import { calculateSalary, listSalariesForStylist, paySalary } from './salary.service.js';
 
 const salaryIdSchema = z.object({
-  id: z.coerce.number({ error: messages.generic.notFound }).int().positive({ error: messages.generic.notFound }),
+  id: idSchema(messages.generic.notFound),
 });
 
 export const salaryRouter = router({
@@ -19,7 +19,7 @@ export const salaryRouter = router({
 
   /** A stylist's own salary records, newest first (an admin may name the stylist). */
   listForStylist: roleProcedure(Role.Stylist, Role.Admin)
-    .input(z.object({ stylistId: z.coerce.number().int().positive().optional() }).optional())
+    .input(z.object({ stylistId: idSchema().optional() }).optional())
     .query(({ ctx, input }) => {
       const stylistId = input?.stylistId ?? ctx.user.id;
       if (ctx.user.roleId !== Role.Admin && stylistId !== ctx.user.id) throw forbidden(messages.session.forbidden);

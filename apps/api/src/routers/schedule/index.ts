@@ -1,11 +1,11 @@
-import { createScheduleSchema, messages, Role } from '@hairsalon/shared';
+import { createScheduleSchema, dateMsSchema, idSchema, messages, Role } from '@hairsalon/shared';
 import { z } from 'zod';
 import { publicProcedure, roleProcedure, router } from '../../trpc.js';
-import { createSchedule, listSlots } from './schedule.service.js';
+import { createSchedule, createSchedules, listSlots } from './schedule.service.js';
 
 export const slotQuerySchema = z.object({
-  stylistId: z.coerce.number({ error: messages.schedule.viewerRequired }).int().positive({ error: messages.schedule.viewerRequired }),
-  date: z.coerce.number({ error: messages.schedule.viewerRequired }).int().positive({ error: messages.schedule.viewerRequired }),
+  stylistId: idSchema(messages.schedule.viewerRequired),
+  date: dateMsSchema(messages.schedule.viewerRequired),
 });
 
 export const scheduleRouter = router({
@@ -16,4 +16,15 @@ export const scheduleRouter = router({
   create: roleProcedure(Role.Staff, Role.Admin)
     .input(createScheduleSchema)
     .mutation(({ ctx, input }) => createSchedule(ctx.deps.db, input, ctx.deps.now())),
+  /** Several stylist-days in one request (the REST create-schedule body); nothing is created unless all are valid. */
+  createMany: roleProcedure(Role.Staff, Role.Admin)
+    .input(
+      z.object({
+        entries: z
+          .array(createScheduleSchema, { error: messages.schedule.selectionRequired })
+          .min(1, { error: messages.schedule.selectionRequired })
+          .max(100),
+      }),
+    )
+    .mutation(({ ctx, input }) => createSchedules(ctx.deps.db, input.entries, ctx.deps.now())),
 });

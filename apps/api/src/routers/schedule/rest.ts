@@ -22,31 +22,22 @@ export const scheduleRestRoutes: RestRoute[] = [
   route({
     method: 'POST',
     path: '/create-schedule',
-    procedure: 'schedule.create',
+    procedure: 'schedule.createMany',
     encoding: 'json',
     access: [Role.Staff, Role.Admin],
     summary: 'Add time slots: arrSchedule = [{ stylistId, date, timeType }]; existing slots are skipped.',
     call: async (caller, { values }) => {
-      const entries = list(values.arrSchedule) as ScheduleEntry[];
-      if (entries.length === 0) throw badRequest(messages.schedule.selectionRequired);
-      // Group by stylist and day: one create per group.
+      const entries = list(values.arrSchedule);
+      if (entries.length === 0 || entries.some((e) => !e || typeof e !== 'object')) throw badRequest(messages.schedule.selectionRequired);
+      // Group by stylist and day: one set of slots per stylist-day, created all together or not at all.
       const groups = new Map<string, { stylistId: number; date: number; timeTypes: string[] }>();
-      for (const e of entries) {
+      for (const e of entries as ScheduleEntry[]) {
         const key = `${e.stylistId}:${e.date}`;
         const group = groups.get(key) ?? { stylistId: Number(e.stylistId), date: Number(e.date), timeTypes: [] };
         group.timeTypes.push(String(e.timeType ?? ''));
         groups.set(key, group);
       }
-      let created = 0;
-      let skipped = 0;
-      let message = '';
-      for (const group of groups.values()) {
-        const result = await caller.schedule.create(group);
-        created += result.created;
-        skipped += result.skipped;
-        message = messages.schedule.created(created, skipped);
-      }
-      return { created, skipped, message };
+      return caller.schedule.createMany({ entries: [...groups.values()] });
     },
     present: (result) => ({ data: result, message: result.message }),
   }),

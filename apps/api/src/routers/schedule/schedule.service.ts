@@ -1,4 +1,4 @@
-import { type DbOrTx, schema } from '@hairsalon/db';
+import { type Database, type DbOrTx, schema } from '@hairsalon/db';
 import {
   BookingStatus,
   type CreateScheduleInput,
@@ -103,4 +103,22 @@ export async function createSchedule(
   const created = inserted.length;
   const skipped = timeTypes.length - created;
   return { created, skipped, message: messages.schedule.created(created, skipped) };
+}
+
+/** Several stylist-days at once, all or nothing (one transaction). */
+export async function createSchedules(
+  db: Database,
+  groups: CreateScheduleInput[],
+  now: Date,
+): Promise<{ created: number; skipped: number; message: string }> {
+  return db.transaction(async (tx) => {
+    let created = 0;
+    let skipped = 0;
+    for (const group of groups) {
+      const result = await createSchedule(tx, group, now);
+      created += result.created;
+      skipped += result.skipped;
+    }
+    return { created, skipped, message: messages.schedule.created(created, skipped) };
+  });
 }

@@ -1,10 +1,10 @@
-import { Role, serviceSchema } from '@hairsalon/shared';
+import { idSchema, Role, serviceSchema } from '@hairsalon/shared';
 import { z } from 'zod';
 import { publicProcedure, roleProcedure, router } from '../../trpc.js';
 import { imageFileSchema, imageRefSchema } from '../../uploads/index.js';
 import { createService, deleteService, getService, listServices, updateService } from './service.service.js';
 
-const idInput = z.object({ id: z.coerce.number().int().positive() });
+const idInput = z.object({ id: idSchema() });
 const imageChoice = { image: imageRefSchema.optional(), imageFile: imageFileSchema.optional() };
 
 export const serviceRouter = router({

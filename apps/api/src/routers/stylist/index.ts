@@ -1,5 +1,5 @@
 import { schema } from '@hairsalon/db';
-import { createStylistSchema, Role, UserStatus } from '@hairsalon/shared';
+import { createStylistSchema, idSchema, Role, UserStatus } from '@hairsalon/shared';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -19,7 +19,7 @@ async function callerIsAdmin(ctx: AppContext): Promise<boolean> {
 export const stylistRouter = router({
   list: publicProcedure.query(async ({ ctx }) => listStylists(ctx.deps.db, await callerIsAdmin(ctx))),
   getDetail: publicProcedure
-    .input(z.object({ id: z.coerce.number().int().positive() }))
+    .input(z.object({ id: idSchema() }))
     .query(async ({ ctx, input }) => getStylist(ctx.deps.db, input.id, await callerIsAdmin(ctx))),
   create: roleProcedure(Role.Admin)
     .input(createStylistSchema)

@@ -1,10 +1,10 @@
-import { createStaffSchema, profileSchema, Role } from '@hairsalon/shared';
+import { createStaffSchema, idSchema, profileSchema, Role } from '@hairsalon/shared';
 import { z } from 'zod';
 import { authedProcedure, roleProcedure, router } from '../../trpc.js';
 import { imageFileSchema, imageRefSchema } from '../../uploads/index.js';
 import { assertSelfOrAdmin, createStaff, editUser, getPoints, getUser, listUsers, setPoints, toggleUserStatus } from './user.service.js';
 
-const idInput = z.object({ id: z.coerce.number().int().positive() });
+const idInput = z.object({ id: idSchema() });
 
 export const userRouter = router({
   list: roleProcedure(Role.Admin)

@@ -82,6 +82,10 @@ export const bookingHandlers = [
     skipped: 0,
     message: messages.schedule.created(input.timeTypes.length, 0),
   })),
+  trpcMutation('schedule.createMany', (input) => {
+    const created = input.entries.reduce((sum, entry) => sum + entry.timeTypes.length, 0);
+    return { created, skipped: 0, message: messages.schedule.created(created, 0) };
+  }),
   trpcMutation('booking.create', (input) => {
     const id = bookingMockDb.nextId++;
     const amount = Number(input.amount ?? 0);
