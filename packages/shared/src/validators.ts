@@ -211,10 +211,7 @@ export const createBookingSchema = z.object({
   stylistId: idSchema(messages.booking.stylistRequired),
   date: dateMsSchema(messages.booking.dateRequired),
   timeType: timeSlotIdSchema,
-  serviceIds: z
-    .array(idSchema(), { error: messages.booking.serviceRequired })
-    .min(1, { error: messages.booking.serviceRequired })
-    .max(20),
+  serviceIds: z.array(idSchema(), { error: messages.booking.serviceRequired }).min(1, { error: messages.booking.serviceRequired }).max(20),
   pointsToUse: pointsToUseSchema,
   /** The client's figure: compared, never used (ARCHITECTURE §4). */
   amount: z.coerce.number().optional(),

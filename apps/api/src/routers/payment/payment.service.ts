@@ -1,6 +1,6 @@
 import { schema } from '@hairsalon/db';
 import { BookingStatus, messages } from '@hairsalon/shared';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import { badRequest } from '../../errors.js';
 import { PaymentProviderError } from '../../payments/provider.js';
