@@ -6,7 +6,7 @@ import { badRequest } from '../../errors.js';
 import { PaymentProviderError } from '../../payments/provider.js';
 import { loadBookingView } from '../booking/booking.details.js';
 import { enqueueBookingConfirmed } from '../booking/booking.emails.js';
-import { transitions } from '../booking/booking.service.js';
+import { canTransition } from '../booking/booking.service.js';
 
 const { payments, bookings, refunds } = schema;
 
@@ -57,7 +57,7 @@ export async function verifyPayment(deps: AppDeps, input: VerifyPaymentInput): P
     message: messages.payment.success,
   });
   if (payment.status === 'captured' && booking.statusId !== BookingStatus.Cancelled) return confirmed();
-  if (!canTransition(booking.statusId)) {
+  if (!canTransition('confirm', booking.statusId)) {
     // Cancelled or expired. An earlier attempt may have captured before losing the race: give that money back.
     await refundStrayCapture(deps, payment.id, input.token);
     throw badRequest(messages.payment.expired);
@@ -92,7 +92,7 @@ export async function verifyPayment(deps: AppDeps, input: VerifyPaymentInput): P
       .set({ status: 'captured', providerCaptureId: captured.captureId, payerId: input.payerId ?? null, capturedAt: now, updatedAt: now })
       .where(and(eq(payments.id, payment.id), ne(payments.status, 'captured'), ne(payments.status, 'refunded')));
     if (locked?.statusId === BookingStatus.Confirmed) return 'confirmed' as const;
-    if (!locked || !canTransition(locked.statusId)) return 'too-late' as const;
+    if (!locked || !canTransition('confirm', locked.statusId)) return 'too-late' as const;
     await tx
       .update(bookings)
       .set({ statusId: BookingStatus.Confirmed, confirmedAt: now, holdExpiresAt: null, updatedAt: now })
@@ -134,8 +134,4 @@ async function refundStrayCapture(deps: AppDeps, paymentId: number, orderId: str
   } catch (error) {
     deps.log.error({ err: error, paymentId }, 'could not check the order for a stray capture');
   }
-}
-
-function canTransition(statusId: string): boolean {
-  return (transitions.confirm as readonly string[]).includes(statusId);
 }
