@@ -45,11 +45,14 @@ export const TINY_PNG = {
 /** Logs out from the customer header's account menu or the sidebar, whichever the page has. */
 export async function signOut(page: Page) {
   const menu = page.getByRole('button', { name: 'Account menu' });
+  const sidebarLogout = page.getByRole('button', { name: 'Logout' });
+  // Wait for the page's shell before choosing: a header that has not rendered yet is not a sidebar.
+  await expect(menu.or(sidebarLogout).first()).toBeVisible();
   if (await menu.isVisible()) {
     await menu.click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
   } else {
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await sidebarLogout.click();
   }
   await expect(page).toHaveURL(/\/login$/);
 }
@@ -66,7 +69,12 @@ export async function pickSalonDay(page: Page, label: string | RegExp, dayMs: nu
   await page.getByRole('button', { name: label }).click();
   const parts = salonDateParts(dayMs);
   const day = page.getByRole('button', { name: `${parts.day} ${MONTHS[parts.month - 1]} ${parts.year}`, exact: true });
-  if (!(await day.isVisible())) await page.locator('button[data-direction="next"]').last().click();
+  // Give the dropdown time to render the current month before deciding the day is in the next one.
+  const shown = await day.waitFor({ state: 'visible', timeout: 3000 }).then(
+    () => true,
+    () => false,
+  );
+  if (!shown) await page.locator('button[data-direction="next"]').last().click();
   await day.click();
 }
 
