@@ -71,6 +71,7 @@ export const messages = {
     completed: 'Complete booking successfully',
     cancelled: 'Booking cancelled successfully',
     notAuthenticated: 'User is not authenticated.',
+    noneForDate: 'No bookings found for the selected date',
     stylistUnavailable: 'This stylist is not available.',
     serviceUnavailable: 'One of the chosen services is no longer available.',
     refundFailed: 'The refund could not be issued, so the booking was not cancelled. Please try again.',

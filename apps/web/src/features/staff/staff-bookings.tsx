@@ -1,5 +1,5 @@
-import { BookingStatus, formatSalonDate, formatUsd, salonToday } from '@hairsalon/shared';
-import { Button, Center, Loader, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { BookingStatus, formatSalonDate, formatUsd, messages, salonToday } from '@hairsalon/shared';
+import { Button, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../api/error-message';
@@ -8,6 +8,7 @@ import { BookingStatusBadge } from '../booking/booking-status-badge';
 import { ConfirmDialog } from '../booking/confirm-dialog';
 import { SalonDateInput } from '../booking/salon-date-input';
 import type { BookingView } from '../booking/types';
+import { ListState } from '../layout/list-state';
 import { toastError, toastSuccess } from '../notifications/toast';
 
 const isPaid = (booking: BookingView) => booking.payment?.status === 'captured';
@@ -84,21 +85,7 @@ export function StaffBookings() {
             </Table.Tbody>
           </Table>
         </ScrollArea>
-        {bookings.isFetching && list.length === 0 && (
-          <Center py="md">
-            <Loader size="sm" aria-label="Loading bookings" />
-          </Center>
-        )}
-        {bookings.isError && (
-          <Text c="red" ta="center" py="md">
-            {errorMessage(bookings.error)}
-          </Text>
-        )}
-        {!bookings.isFetching && bookings.isSuccess && list.length === 0 && (
-          <Text c="dimmed" ta="center" py="md">
-            No bookings found for the selected date
-          </Text>
-        )}
+        <ListState query={bookings} count={list.length} emptyText={messages.booking.noneForDate} loadingLabel="Loading bookings" />
       </Paper>
       <ConfirmDialog
         opened={confirming !== null}

@@ -48,6 +48,6 @@ describe('ShiftBookings', () => {
     unmount();
     resetBookingMockData([]);
     renderWithApi(<ShiftBookings />);
-    expect(await screen.findByText('No bookings found for the selected date')).toBeTruthy();
+    expect(await screen.findByText(messages.booking.noneForDate)).toBeTruthy();
   });
 });

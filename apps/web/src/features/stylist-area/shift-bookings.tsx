@@ -1,5 +1,5 @@
 import { BookingStatus, formatSalonDate, messages, salonToday } from '@hairsalon/shared';
-import { Button, Center, Loader, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Paper, ScrollArea, Stack, Table, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../api/error-message';
@@ -8,6 +8,7 @@ import { BookingStatusBadge } from '../booking/booking-status-badge';
 import { ConfirmDialog } from '../booking/confirm-dialog';
 import { SalonDateInput } from '../booking/salon-date-input';
 import type { BookingView } from '../booking/types';
+import { ListState } from '../layout/list-state';
 import { toastError, toastSuccess } from '../notifications/toast';
 
 /** Spec §2 Stylist area, Shift: the stylist's bookings of a day (today or later); a confirmed (S2) one can be completed. */
@@ -72,21 +73,7 @@ export function ShiftBookings() {
             </Table.Tbody>
           </Table>
         </ScrollArea>
-        {bookings.isPending && (
-          <Center py="md">
-            <Loader size="sm" aria-label="Loading bookings" />
-          </Center>
-        )}
-        {bookings.isError && (
-          <Text c="red" ta="center" py="md">
-            {errorMessage(bookings.error)}
-          </Text>
-        )}
-        {bookings.isSuccess && list.length === 0 && (
-          <Text c="dimmed" ta="center" py="md">
-            No bookings found for the selected date
-          </Text>
-        )}
+        <ListState query={bookings} count={list.length} emptyText={messages.booking.noneForDate} loadingLabel="Loading bookings" />
       </Paper>
       <ConfirmDialog
         opened={completing !== null}
