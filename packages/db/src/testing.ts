@@ -35,6 +35,13 @@ export async function createTestDatabase(prefix = 'hairsalon_test'): Promise<Tes
     async drop() {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
+      // Pools that are still closing would have their connections killed by `force` and report it as an
+      // uncaught error: wait (up to ~5 s) until nothing is connected.
+      for (let attempt = 0; attempt < 100; attempt++) {
+        const { rows } = await client.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if ((rows[0]?.n ?? 0) === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await client.query(`drop database if exists "${name}" with (force)`);
       await client.end();
     },
