@@ -1,3 +1,4 @@
+export * from './booking.js';
 export * from './codes.js';
 export * from './constants.js';
 export * from './messages.js';

@@ -2,7 +2,9 @@ import { type DbOrTx, schema } from '@hairsalon/db';
 import {
   BookingStatus,
   type BookingStatusId,
+  bookingTransitions,
   type CreateBookingInput,
+  canTransition,
   centsToDollars,
   computeBookingAmount,
   dollarsToCents,
@@ -40,18 +42,9 @@ export interface Actor {
   roleId: RoleId;
 }
 
-/** Status transitions (ARCHITECTURE §4), one place. */
-export const transitions = {
-  cancelByCustomer: [BookingStatus.Pending],
-  cancelByStaff: [BookingStatus.Pending, BookingStatus.Confirmed],
-  complete: [BookingStatus.Confirmed],
-  confirm: [BookingStatus.Pending],
-  expire: [BookingStatus.Pending],
-} as const satisfies Record<string, readonly BookingStatusId[]>;
-
-export function canTransition(action: keyof typeof transitions, from: string): boolean {
-  return (transitions[action] as readonly string[]).includes(from);
-}
+/** The shared transition rules, under the names this area's callers use. */
+export const transitions = bookingTransitions;
+export { canTransition };
 
 /** Returns reserved points to the customer, at most once per booking. */
 async function returnReservedPoints(db: DbOrTx, booking: { id: number; customerId: number | null; pointsUsed: number }) {

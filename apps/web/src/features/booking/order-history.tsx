@@ -1,4 +1,4 @@
-import { BookingStatus, formatSalonDate, messages } from '@hairsalon/shared';
+import { canTransition, formatSalonDate, messages } from '@hairsalon/shared';
 import { Anchor, Button, Center, Group, Loader, Paper, ScrollArea, Table, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -61,7 +61,7 @@ export function OrderHistory() {
     const lines = booking.services.length > 0 ? booking.services : [null];
     return lines.map((service, index) => {
       const first = index === 0;
-      const pending = booking.statusId === BookingStatus.Pending;
+      const pending = canTransition('cancelByCustomer', booking.statusId);
       return (
         <Table.Tr key={`${booking.id}-${service?.id ?? 'none'}-${index}`} data-booking-id={booking.id}>
           <Table.Td>{service?.name ?? '—'}</Table.Td>

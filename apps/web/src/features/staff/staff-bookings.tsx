@@ -1,4 +1,4 @@
-import { BookingStatus, formatSalonDate, formatUsd, messages, salonToday } from '@hairsalon/shared';
+import { canTransition, formatSalonDate, formatUsd, messages, salonToday } from '@hairsalon/shared';
 import { Button, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -74,7 +74,7 @@ export function StaffBookings() {
                     <BookingStatusBadge statusId={b.statusId} />
                   </Table.Td>
                   <Table.Td>
-                    {(b.statusId === BookingStatus.Pending || b.statusId === BookingStatus.Confirmed) && (
+                    {canTransition('cancelByStaff', b.statusId) && (
                       <Button size="xs" color="red" variant="light" onClick={() => setConfirming(b)}>
                         Cancel
                       </Button>

@@ -1,4 +1,4 @@
-import { BookingStatus, formatSalonDate, messages, salonToday } from '@hairsalon/shared';
+import { canTransition, formatSalonDate, messages, salonToday } from '@hairsalon/shared';
 import { Button, Paper, ScrollArea, Stack, Table, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -62,7 +62,7 @@ export function ShiftBookings() {
                     <BookingStatusBadge statusId={b.statusId} />
                   </Table.Td>
                   <Table.Td>
-                    {b.statusId === BookingStatus.Confirmed && (
+                    {canTransition('complete', b.statusId) && (
                       <Button size="xs" color="teal" variant="light" onClick={() => setCompleting(b)}>
                         Complete
                       </Button>
