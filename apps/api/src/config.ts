@@ -43,7 +43,31 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** Booking attempts per minute allowed from one IP (holding slots costs the salon). */
   BOOKING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Other origins whose pages may call the API (CORS), comma-separated, or `*`; unset = same origin only. */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (list) => list.every((o) => o === '*' || isOrigin(o)),
+      'must be a comma-separated list of origins like https://app.example.com, or *',
+    ),
 });
+
+/** `scheme://host[:port]` and nothing more (an origin is what a browser sends in the Origin header). */
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
+  } catch {
+    return false;
+  }
+}
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -65,6 +89,8 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   authRateLimitPerMinute: number;
   bookingRateLimitPerMinute: number;
+  /** Origins allowed to call the API from a browser page of their own; `*` = any; empty = same origin only. */
+  corsOrigins: string[];
 }
 
 export class ConfigError extends Error {}
@@ -107,6 +133,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot = p
     logLevel: env.LOG_LEVEL,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     bookingRateLimitPerMinute: env.BOOKING_RATE_LIMIT_PER_MINUTE,
+    corsOrigins: env.CORS_ORIGINS,
   };
 }
 

@@ -14,6 +14,7 @@ import { buildOpenApi, renderApiDocsHtml } from './rest/openapi.js';
 import { registerRestRoutes } from './rest/register.js';
 import { restRoutes } from './rest/table.js';
 import { type AppRouter, appRouter } from './routers/index.js';
+import { registerWebSecurity } from './web-security.js';
 
 const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/trpc') || url.startsWith('/uploads/');
 
@@ -36,6 +37,7 @@ export async function buildServer(deps: AppDeps): Promise<FastifyInstance> {
     return reply.status(status).send({ errCode: status, success: false, errMessage: message, errMsg: message, message });
   });
 
+  await registerWebSecurity(app, deps.config);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 50 } });
 

@@ -1,0 +1,66 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppConfig } from './config.js';
+
+/** Paths of images a page on another origin may show (a spec client's <img src>): served with CORP cross-origin. */
+const SHAREABLE_IMAGE_PREFIXES = ['/uploads/', '/images/'];
+
+/** Headers every CORS preflight may ask for: the bearer token and the body's type. */
+export const CORS_ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'Accept', 'X-Requested-With'];
+export const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'];
+
+/** The Content-Security-Policy the built web app runs under (checked in the browser by e2e/payment-return.spec.ts). */
+export const contentSecurityPolicyDirectives = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  // Mantine injects <style> tags and style="" attributes at run time; a nonce cannot cover attributes.
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+/** HSTS is meaningful only on an https answer (browsers ignore it over http, and it must not pin a plain-http install). */
+export function servedOverHttps(req: FastifyRequest, publicUrl: string): boolean {
+  return req.protocol === 'https' || publicUrl.startsWith('https://');
+}
+
+/**
+ * Security headers (helmet: CSP, nosniff, frame-ancestors none, no referrer, HSTS over https) and CORS for
+ * the origins in CORS_ORIGINS (none by default: same origin only). Registered before every route.
+ */
+export async function registerWebSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives },
+    // Reset links carry their token in the path: never send it to another site.
+    referrerPolicy: { policy: 'no-referrer' },
+    xFrameOptions: { action: 'deny' },
+    strictTransportSecurity: false,
+    // Same origin by default; the image paths below open up to other origins' <img> tags.
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+
+  app.addHook('onRequest', async (req, reply) => {
+    if (servedOverHttps(req, config.publicUrl)) {
+      reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    }
+    if (SHAREABLE_IMAGE_PREFIXES.some((prefix) => req.url.startsWith(prefix))) {
+      reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    }
+  });
+
+  const anyOrigin = config.corsOrigins.includes('*');
+  await app.register(cors, {
+    origin: anyOrigin ? '*' : config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    methods: CORS_METHODS,
+    allowedHeaders: CORS_ALLOWED_HEADERS,
+    // Tokens travel in the Authorization header, never in cookies.
+    credentials: false,
+    maxAge: 600,
+  });
+}
