@@ -147,6 +147,15 @@ export const messages = {
     unauthenticated: 'Please sign in to continue.',
     forbidden: 'You do not have permission to do this.',
   },
+  /** What the REST adapter answers for a value of the wrong shape (a spec client's form, query or JSON). */
+  input: {
+    notText: (field: string) => `${field} must be text.`,
+    notNumber: (field: string) => `${field} must be a number.`,
+    notBoolean: (field: string) => `${field} must be true or false.`,
+    notList: (field: string) => `${field} must be a list of values.`,
+    notEntries: (field: string) => `${field} must be a list of entries.`,
+    conflicting: (field: string) => `${field} was sent more than once with different values.`,
+  },
   generic: {
     serverError: 'Server Error',
     unknown: 'Unknown error',

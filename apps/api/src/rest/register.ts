@@ -6,9 +6,14 @@ import type { AppDeps } from '../deps.js';
 import { badRequest } from '../errors.js';
 import { errorEnvelope, okEnvelope } from './envelope.js';
 import type { RestInput, RestRoute, UploadedFile } from './routes.js';
+import { RepeatedValue, RestValues } from './values.js';
 
-/** `serviceIds[]=1&serviceIds[]=2` (and a single `serviceIds[]=1`) become `serviceIds: ['1', '2']`. */
-export function normalizeValues(raw: Record<string, unknown>): Record<string, unknown> {
+/**
+ * One source's fields (query string, form or multipart body): `serviceIds[]=1&serviceIds[]=2` (and a single
+ * `serviceIds[]=1`) become the list `serviceIds: ['1', '2']`; any other field sent more than once becomes a
+ * RepeatedValue, which a reader takes as one value only when every copy is the same.
+ */
+export function normalizeValues(raw: Record<string, unknown>, repeatedAreCopies = true): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(raw)) {
     if (key.endsWith('[]')) {
@@ -17,24 +22,41 @@ export function normalizeValues(raw: Record<string, unknown>): Record<string, un
       const list = Array.isArray(value) ? value : [value];
       out[name] = Array.isArray(existing) ? [...existing, ...list] : list;
     } else {
-      out[key] = value;
+      out[key] = repeatedAreCopies && Array.isArray(value) ? new RepeatedValue(value) : value;
     }
   }
   return out;
+}
+
+/** Query, body and path fields as one set; a field named in more than one of them is a RepeatedValue. */
+export function mergeSources(...sources: Record<string, unknown>[]): Record<string, unknown> {
+  const merged: Record<string, unknown> = {};
+  for (const source of sources) {
+    for (const [key, value] of Object.entries(source)) {
+      if (!(key in merged)) {
+        merged[key] = value;
+        continue;
+      }
+      const copies = (v: unknown) => (v instanceof RepeatedValue ? v.copies : [v]);
+      merged[key] = new RepeatedValue([...copies(merged[key]), ...copies(value)]);
+    }
+  }
+  return merged;
 }
 
 async function readInput(req: FastifyRequest): Promise<RestInput> {
   const files: UploadedFile[] = [];
   let body: Record<string, unknown> = {};
   if (req.isMultipart?.()) {
+    const fields: Record<string, unknown> = {};
     try {
       for await (const part of req.parts()) {
         if (part.type === 'file') {
           const data = await part.toBuffer();
           if (data.length > 0) files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, data });
         } else {
-          const existing = body[part.fieldname];
-          body[part.fieldname] = existing === undefined ? part.value : [...(Array.isArray(existing) ? existing : [existing]), part.value];
+          const existing = fields[part.fieldname];
+          fields[part.fieldname] = existing === undefined ? part.value : [...(Array.isArray(existing) ? existing : [existing]), part.value];
         }
       }
     } catch (error) {
@@ -45,15 +67,20 @@ async function readInput(req: FastifyRequest): Promise<RestInput> {
       const { fieldname = 'imageFile', filename = '', mimetype = '' } = tooLarge.part ?? {};
       files.push({ field: fieldname, filename, mimetype, data: Buffer.alloc(0), tooLarge: true });
     }
-  } else if (req.body && typeof req.body === 'object') {
-    body = req.body as Record<string, unknown>;
+    body = normalizeValues(fields);
+  } else if (req.body !== undefined && req.body !== null) {
+    // A JSON body is one object of fields; a list or a bare value is not a call's input.
+    if (typeof req.body !== 'object' || Array.isArray(req.body)) throw badRequest(messages.generic.invalidInput);
+    const form = String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+    // In a form a repeated field is a copy; in JSON an array is the value that was sent.
+    body = normalizeValues(req.body as Record<string, unknown>, form);
   }
-  const values = normalizeValues({
-    ...(req.query as Record<string, unknown>),
-    ...body,
-    ...(req.params as Record<string, unknown>),
-  });
-  return { values, files };
+  const values = mergeSources(
+    normalizeValues((req.query ?? {}) as Record<string, unknown>),
+    body,
+    (req.params ?? {}) as Record<string, unknown>,
+  );
+  return { values: new RestValues(values), files };
 }
 
 /** Registers every route of the table under /api, each calling its procedure through a tRPC caller. */

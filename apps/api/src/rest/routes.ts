@@ -1,6 +1,7 @@
 import type { RoleId } from '@hairsalon/shared';
 import type { Caller } from '../caller.js';
 import type { AppContext } from '../context.js';
+import type { RestValues } from './values.js';
 
 export type { Caller };
 
@@ -10,8 +11,8 @@ export type Encoding = 'query' | 'json' | 'form' | 'multipart';
 export type Access = 'public' | 'signed-in' | readonly RoleId[];
 
 export interface RestInput {
-  /** query, body and path parameters merged; `name[]` keys become arrays named `name` */
-  values: Record<string, unknown>;
+  /** query, body and path parameters, read one field at a time with the type each expects */
+  values: RestValues;
   files: UploadedFile[];
 }
 

@@ -1,14 +1,104 @@
-/** Small readers for REST input values (query strings and forms carry strings; JSON may carry numbers). */
-export const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : v === undefined || v === null ? undefined : String(v));
+import { messages } from '@hairsalon/shared';
+import { badRequest } from '../errors.js';
 
-/** A list from `name[]` / repeated fields / JSON arrays / a comma list. */
-export function list(v: unknown): unknown[] {
-  if (Array.isArray(v)) return v;
-  if (v === undefined || v === null || v === '') return [];
-  if (typeof v === 'string' && v.includes(',')) return v.split(',').map((x) => x.trim());
-  return [v];
+/**
+ * Readers of REST input values (issue 8 item 8, issue 11 item 6). Query strings and forms carry text, JSON may
+ * carry numbers and booleans; each reader takes only a single value of its type, so `true`, `[3]` or `{}` never
+ * become an id or a name. The procedure's zod schema then checks the value itself (range, pattern, required).
+ */
+
+/** A field sent more than once: repeated in a query string or form, or named in both the query and the body. */
+export class RepeatedValue {
+  constructor(readonly copies: unknown[]) {}
 }
 
-export function bool(v: unknown): boolean {
-  return v === true || v === 'true' || v === '1' || v === 1;
+type Scalar = string | number | boolean;
+
+const refuse = (name: string, message: string) => badRequest(message, { [name]: message });
+const isScalar = (v: unknown): v is Scalar =>
+  typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v)) || typeof v === 'boolean';
+
+export class RestValues {
+  constructor(
+    private readonly values: Record<string, unknown>,
+    /** prefix of field names in messages, e.g. 'arrSchedule[0].' */
+    private readonly prefix = '',
+  ) {}
+
+  private label(name: string) {
+    return `${this.prefix}${name}`;
+  }
+
+  /** True when the field was sent with something other than nothing. */
+  has(name: string): boolean {
+    const v = this.values[name];
+    return v !== undefined && v !== null && v !== '';
+  }
+
+  /**
+   * The one value of a field: copies of a repeated field must agree; lists and objects are not single values.
+   * undefined when absent, null or empty (so the procedure answers its "required" message).
+   */
+  private single(name: string, notSingle: string): Scalar | undefined {
+    let v = this.values[name];
+    if (v instanceof RepeatedValue) {
+      const copies = v.copies.filter((c) => c !== undefined && c !== null && c !== '');
+      if (!copies.every(isScalar)) throw refuse(this.label(name), notSingle);
+      if (new Set(copies.map(String)).size > 1) throw refuse(this.label(name), messages.input.conflicting(this.label(name)));
+      v = copies[0];
+    }
+    if (v === undefined || v === null || v === '') return undefined;
+    if (!isScalar(v)) throw refuse(this.label(name), notSingle);
+    return v;
+  }
+
+  /** Text; a number is taken as its digits (a phone number or a month sent as JSON number). */
+  text(name: string): string | undefined {
+    const message = messages.input.notText(this.label(name));
+    const v = this.single(name, message);
+    if (typeof v === 'boolean') throw refuse(this.label(name), message);
+    return v === undefined ? undefined : String(v);
+  }
+
+  /** A number, or text for the procedure to read as one (ids, epoch-ms dates, prices, points). */
+  number(name: string): number | string | undefined {
+    const message = messages.input.notNumber(this.label(name));
+    const v = this.single(name, message);
+    if (typeof v === 'boolean') throw refuse(this.label(name), message);
+    return typeof v === 'string' ? v.trim() : v;
+  }
+
+  /** true/false, also as text ('true', 'false', '1', '0'). */
+  bool(name: string): boolean | undefined {
+    const message = messages.input.notBoolean(this.label(name));
+    const v = this.single(name, message);
+    if (v === undefined) return undefined;
+    if (v === true || v === 'true' || v === '1' || v === 1) return true;
+    if (v === false || v === 'false' || v === '0' || v === 0) return false;
+    throw refuse(this.label(name), message);
+  }
+
+  /** A list of single values: `name[]` fields, a repeated field, a JSON array, or one value (a list of one). */
+  list(name: string): Array<string | number> {
+    const message = messages.input.notList(this.label(name));
+    const v = this.values[name];
+    if (v === undefined || v === null || v === '') return [];
+    // A comma list ("1,2") is a list too.
+    const items =
+      v instanceof RepeatedValue ? v.copies : Array.isArray(v) ? v : typeof v === 'string' ? v.split(',').map((x) => x.trim()) : [v];
+    if (!items.every((item) => typeof item === 'string' || (typeof item === 'number' && Number.isFinite(item)))) {
+      throw refuse(this.label(name), message);
+    }
+    return items as Array<string | number>;
+  }
+
+  /** A JSON list of objects (create-schedule's arrSchedule), each read with the same rules. */
+  entries(name: string): RestValues[] {
+    const v = this.values[name];
+    if (v === undefined || v === null) return [];
+    if (!Array.isArray(v) || !v.every((e) => e !== null && typeof e === 'object' && !Array.isArray(e))) {
+      throw refuse(this.label(name), messages.input.notEntries(this.label(name)));
+    }
+    return v.map((e: Record<string, unknown>, i) => new RestValues(e, `${this.label(name)}[${i}].`));
+  }
 }

@@ -9,6 +9,6 @@ export const allcodeRestRoutes: RestRoute[] = [
     encoding: 'query',
     access: 'public',
     summary: 'Reference codes of a type (?type=TIME): [{ keyMap, valueVi, valueEn }] in time order.',
-    call: (caller, { values }) => caller.allcode.getByType({ type: typeof values.type === 'string' ? values.type : '' }),
+    call: (caller, { values }) => caller.allcode.getByType({ type: values.text('type') ?? '' }),
   }),
 ];

@@ -1,6 +1,5 @@
 import { messages, Role } from '@hairsalon/shared';
 import { type RestRoute, route } from '../../rest/routes.js';
-import { list, str } from '../../rest/values.js';
 
 export const bookingRestRoutes: RestRoute[] = [
   route({
@@ -10,7 +9,7 @@ export const bookingRestRoutes: RestRoute[] = [
     encoding: 'query',
     access: [Role.Staff, Role.Admin],
     summary: 'Every booking of a salon day (date: epoch ms).',
-    call: (caller, { values }) => caller.booking.listByDate({ date: values.date as number }),
+    call: (caller, { values }) => caller.booking.listByDate({ date: values.number('date') as number }),
   }),
   route({
     method: 'POST',
@@ -22,17 +21,16 @@ export const bookingRestRoutes: RestRoute[] = [
       'Book (guest or signed-in customer): form-encoded payload with repeated serviceIds[]; answers bookingId, paymentId, approvalUrl, amount.',
     call: (caller, { values }) =>
       caller.booking.create({
-        phone: str(values.phone) as string,
-        fullName: str(values.fullName) as string,
-        email: str(values.email) as string,
-        stylistId: values.stylistId as number,
-        date: values.date as number,
-        timeType: str(values.timeType) as string,
-        serviceIds: list(values.serviceIds) as number[],
-        pointsToUse: (values.usePoints === undefined || values.usePoints === 'true' || values.usePoints === true
-          ? (values.pointsToUse ?? 0)
-          : 0) as number,
-        amount: values.amount === undefined ? undefined : (values.amount as number),
+        phone: values.text('phone') as string,
+        fullName: values.text('fullName') as string,
+        email: values.text('email') as string,
+        stylistId: values.number('stylistId') as number,
+        date: values.number('date') as number,
+        timeType: values.text('timeType') as string,
+        serviceIds: values.list('serviceIds') as number[],
+        // usePoints false (the spec's switch off) books without points whatever pointsToUse says.
+        pointsToUse: (values.bool('usePoints') === false ? 0 : (values.number('pointsToUse') ?? 0)) as number,
+        amount: values.number('amount') as number | undefined,
       }),
     present: (result) => ({
       data: { bookingId: result.bookingId, paymentId: result.paymentId, approvalUrl: result.approvalUrl, amount: result.amount },
@@ -48,8 +46,8 @@ export const bookingRestRoutes: RestRoute[] = [
     summary: "A stylist's own bookings of a day (stylistId must be the caller's own unless admin).",
     call: (caller, { values }) =>
       caller.booking.listForStylist({
-        stylistId: values.stylistId === undefined ? undefined : (values.stylistId as number),
-        date: values.date as number,
+        stylistId: values.number('stylistId') as number | undefined,
+        date: values.number('date') as number,
       }),
   }),
   route({
@@ -59,8 +57,7 @@ export const bookingRestRoutes: RestRoute[] = [
     encoding: 'query',
     access: [Role.Customer, Role.Admin],
     summary: "A customer's own bookings (customerId must be the caller's own unless admin).",
-    call: (caller, { values }) =>
-      caller.booking.listForCustomer({ customerId: values.customerId === undefined ? undefined : (values.customerId as number) }),
+    call: (caller, { values }) => caller.booking.listForCustomer({ customerId: values.number('customerId') as number | undefined }),
   }),
   route({
     method: 'PUT',
@@ -69,7 +66,7 @@ export const bookingRestRoutes: RestRoute[] = [
     encoding: 'json',
     access: [Role.Customer],
     summary: 'A customer cancels their own pending (S1) booking; reserved points are returned.',
-    call: (caller, { values }) => caller.booking.cancelByCustomer({ bookingId: values.bookingId as number }),
+    call: (caller, { values }) => caller.booking.cancelByCustomer({ bookingId: values.number('bookingId') as number }),
     present: (result) => ({ data: result, message: result.message }),
   }),
   route({
@@ -79,7 +76,7 @@ export const bookingRestRoutes: RestRoute[] = [
     encoding: 'json',
     access: [Role.Staff, Role.Admin],
     summary: 'Staff cancel an S1 or S2 booking; a paid one is refunded. Email, names and time are taken from the database.',
-    call: (caller, { values }) => caller.booking.cancelByStaff({ bookingId: values.bookingId as number }),
+    call: (caller, { values }) => caller.booking.cancelByStaff({ bookingId: values.number('bookingId') as number }),
     present: (result) => ({ data: result, message: result.message }),
   }),
   route({
@@ -89,7 +86,7 @@ export const bookingRestRoutes: RestRoute[] = [
     encoding: 'json',
     access: [Role.Stylist],
     summary: 'A stylist completes their own confirmed (S2) booking → S3; the customer earns 10 points once.',
-    call: (caller, { values }) => caller.booking.complete({ bookingId: values.bookingId as number }),
+    call: (caller, { values }) => caller.booking.complete({ bookingId: values.number('bookingId') as number }),
     present: (result) => ({ data: result, message: result.message }),
   }),
 ];

@@ -50,8 +50,7 @@ export const dashboardRestRoutes: RestRoute[] = [
     encoding: 'query',
     access: [Role.Admin],
     summary: 'Revenue per month (Jan–Dec) of ?year= (default: the current salon year), by capture date in salon time.',
-    call: (caller, { values }) =>
-      caller.dashboard.monthlyRevenue({ year: values.year === undefined ? undefined : (values.year as number) }),
+    call: (caller, { values }) => caller.dashboard.monthlyRevenue({ year: values.number('year') as number | undefined }),
   }),
   route({
     method: 'GET',

@@ -1,8 +1,6 @@
 import { Role } from '@hairsalon/shared';
 import { type RestRoute, route } from '../../rest/routes.js';
 
-const field = (v: unknown) => (v === undefined || v === null || v === '' ? undefined : String(v));
-
 /** REST path of the feedback list (spec §7 Feedback); the list is also at top level as `feedback`. */
 export const feedbackRestRoutes: RestRoute[] = [
   route({
@@ -15,8 +13,8 @@ export const feedbackRestRoutes: RestRoute[] = [
       "A service's feedback (?serviceId=&page=), newest first, 4 per page; top-level feedback, data { items, total, page, pageSize }.",
     call: (caller, { values }) =>
       caller.feedback.listByService({
-        serviceId: field(values.serviceId) as unknown as number,
-        page: (field(values.page) ?? 1) as unknown as number,
+        serviceId: values.number('serviceId') as number,
+        page: (values.number('page') ?? 1) as number,
       }),
     present: (result) => ({ top: { feedback: result.items }, data: result }),
   }),
@@ -30,10 +28,10 @@ export const feedbackRestRoutes: RestRoute[] = [
       'Rate one service of your own completed booking (rating 1-5, comment ≥ 5 characters), once. customerId is taken from the token.',
     call: (caller, { values }) =>
       caller.feedback.create({
-        rating: field(values.rating) as unknown as number,
-        comment: field(values.comment) as string,
-        bookingId: field(values.bookingId) as unknown as number,
-        serviceId: field(values.serviceId) as unknown as number,
+        rating: values.number('rating') as number,
+        comment: values.text('comment') as string,
+        bookingId: values.number('bookingId') as number,
+        serviceId: values.number('serviceId') as number,
       }),
     present: (result) => ({ data: result, message: result.message }),
   }),

@@ -1,5 +1,4 @@
 import { type RestRoute, route } from '../../rest/routes.js';
-import { str } from '../../rest/values.js';
 
 export const paymentRestRoutes: RestRoute[] = [
   route({
@@ -11,10 +10,11 @@ export const paymentRestRoutes: RestRoute[] = [
     summary: 'Verify and capture the payment on return from PayPal: token (PayPal order id), paymentId, payerId, stylistId.',
     call: (caller, { values }) =>
       caller.payment.verify({
-        token: str(values.token) as string,
-        paymentId: values.paymentId as number,
-        payerId: str(values.payerId ?? values.PayerID),
-        stylistId: values.stylistId as number,
+        token: values.text('token') as string,
+        paymentId: values.number('paymentId') as number,
+        // The return URL's PayerID, under the spec's name payerId or as PayPal spells it.
+        payerId: values.text('payerId') ?? values.text('PayerID'),
+        stylistId: values.number('stylistId') as number,
       }),
     present: (result) => ({ data: result, message: result.message }),
   }),

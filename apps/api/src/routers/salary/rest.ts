@@ -1,6 +1,5 @@
 import { Role } from '@hairsalon/shared';
 import { type RestRoute, route } from '../../rest/routes.js';
-import { str } from '../../rest/values.js';
 
 /** REST paths of the salary calls (spec §7 Stylists and salaries). */
 export const salaryRestRoutes: RestRoute[] = [
@@ -13,9 +12,9 @@ export const salaryRestRoutes: RestRoute[] = [
     summary: "Calculate a stylist's salary for a month (body stylistId, month, year); recalculating updates an unpaid record.",
     call: (caller, { values }) =>
       caller.salary.calculate({
-        stylistId: values.stylistId as number,
-        month: str(values.month) as string,
-        year: str(values.year) as string,
+        stylistId: values.number('stylistId') as number,
+        month: values.text('month') as string,
+        year: values.text('year') as string,
       }),
     present: (result) => ({ data: result.salary, message: result.message }),
   }),
@@ -26,8 +25,7 @@ export const salaryRestRoutes: RestRoute[] = [
     encoding: 'query',
     access: [Role.Stylist, Role.Admin],
     summary: "A stylist's salary records, newest first (stylistId must be the caller's own unless admin).",
-    call: (caller, { values }) =>
-      caller.salary.listForStylist({ stylistId: values.stylistId === undefined ? undefined : (values.stylistId as number) }),
+    call: (caller, { values }) => caller.salary.listForStylist({ stylistId: values.number('stylistId') as number | undefined }),
   }),
   route({
     method: 'PUT',
@@ -36,6 +34,7 @@ export const salaryRestRoutes: RestRoute[] = [
     encoding: 'json',
     access: [Role.Admin],
     summary: 'Mark a salary paid (body: the salary id as id, salaryId or SalaryId); a paid one is refused.',
-    call: (caller, { values }) => caller.salary.pay({ id: (values.id ?? values.salaryId ?? values.SalaryId) as number }),
+    call: (caller, { values }) =>
+      caller.salary.pay({ id: (values.number('id') ?? values.number('salaryId') ?? values.number('SalaryId')) as number }),
   }),
 ];

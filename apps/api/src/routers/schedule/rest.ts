@@ -1,13 +1,6 @@
 import { messages, Role } from '@hairsalon/shared';
 import { badRequest } from '../../errors.js';
 import { type RestRoute, route } from '../../rest/routes.js';
-import { list } from '../../rest/values.js';
-
-interface ScheduleEntry {
-  stylistId?: unknown;
-  date?: unknown;
-  timeType?: unknown;
-}
 
 export const scheduleRestRoutes: RestRoute[] = [
   route({
@@ -17,7 +10,8 @@ export const scheduleRestRoutes: RestRoute[] = [
     encoding: 'query',
     access: 'public',
     summary: "A stylist's time slots for a day (date: epoch ms), sorted, with statusTime enable/disable.",
-    call: (caller, { values }) => caller.schedule.byStylistAndDate({ stylistId: values.stylistId as number, date: values.date as number }),
+    call: (caller, { values }) =>
+      caller.schedule.byStylistAndDate({ stylistId: values.number('stylistId') as number, date: values.number('date') as number }),
   }),
   route({
     method: 'POST',
@@ -27,14 +21,17 @@ export const scheduleRestRoutes: RestRoute[] = [
     access: [Role.Staff, Role.Admin],
     summary: 'Add time slots: arrSchedule = [{ stylistId, date, timeType }]; existing slots are skipped.',
     call: async (caller, { values }) => {
-      const entries = list(values.arrSchedule);
-      if (entries.length === 0 || entries.some((e) => !e || typeof e !== 'object')) throw badRequest(messages.schedule.selectionRequired);
+      const entries = values.entries('arrSchedule');
+      if (entries.length === 0) throw badRequest(messages.schedule.selectionRequired);
       // Group by stylist and day: one set of slots per stylist-day, created all together or not at all.
       const groups = new Map<string, { stylistId: number; date: number; timeTypes: string[] }>();
-      for (const e of entries as ScheduleEntry[]) {
-        const key = `${e.stylistId}:${e.date}`;
-        const group = groups.get(key) ?? { stylistId: Number(e.stylistId), date: Number(e.date), timeTypes: [] };
-        group.timeTypes.push(String(e.timeType ?? ''));
+      for (const entry of entries) {
+        // Missing or non-numeric ids and dates become NaN, which the procedure refuses with the selection message.
+        const stylistId = Number(entry.number('stylistId'));
+        const date = Number(entry.number('date'));
+        const key = `${stylistId}:${date}`;
+        const group = groups.get(key) ?? { stylistId, date, timeTypes: [] };
+        group.timeTypes.push(entry.text('timeType') ?? '');
         groups.set(key, group);
       }
       return caller.schedule.createMany({ entries: [...groups.values()] });

@@ -1,13 +1,11 @@
 import { type RestInput, type RestRoute, route } from '../../rest/routes.js';
 import { imageFileOf } from '../../uploads/rest.js';
 
-/** A form value as text; an empty field counts as not sent (so it gets the "required" message). */
-const field = (v: unknown) => (v === undefined || v === null || v === '' ? undefined : String(v));
-
+/** An empty field counts as not sent (so it gets the "required" message). */
 const serviceFields = ({ values }: RestInput) => ({
-  name: field(values.name) as string,
-  description: field(values.description) as string,
-  price: field(values.price) as unknown as number,
+  name: values.text('name') as string,
+  description: values.text('description') as string,
+  price: values.number('price') as number,
 });
 
 /** REST paths of the service calls (spec §7 Services). */
@@ -28,7 +26,7 @@ export const serviceRestRoutes: RestRoute[] = [
     encoding: 'query',
     access: 'public',
     summary: "One bookable service (?id=); 404 'Service not found.' for a missing, archived or non-numeric id.",
-    call: (caller, { values }) => caller.service.getById({ id: field(values.id) }),
+    call: (caller, { values }) => caller.service.getById({ id: values.number('id') }),
   }),
   route({
     method: 'POST',
@@ -47,7 +45,7 @@ export const serviceRestRoutes: RestRoute[] = [
     access: ['R2'],
     summary: 'Update a service: multipart id, name, description, price, optional imageFile (replaces the old image).',
     call: (caller, input) =>
-      caller.service.update({ ...serviceFields(input), id: field(input.values.id) as unknown as number, imageFile: imageFileOf(input) }),
+      caller.service.update({ ...serviceFields(input), id: input.values.number('id') as number, imageFile: imageFileOf(input) }),
   }),
   route({
     method: 'DELETE',
@@ -56,6 +54,6 @@ export const serviceRestRoutes: RestRoute[] = [
     encoding: 'query',
     access: ['R2'],
     summary: 'Delete a service (?id=); one that bookings refer to is archived instead (hidden from customers).',
-    call: (caller, { values }) => caller.service.delete({ id: field(values.id) as unknown as number }),
+    call: (caller, { values }) => caller.service.delete({ id: values.number('id') as number }),
   }),
 ];

@@ -18,6 +18,6 @@ export const stylistRestRoutes: RestRoute[] = [
     encoding: 'query',
     access: 'public',
     summary: 'One stylist (?id=), with the same fields as the list.',
-    call: (caller, { values }) => caller.stylist.getDetail({ id: values.id as number }),
+    call: (caller, { values }) => caller.stylist.getDetail({ id: values.number('id') as number }),
   }),
 ];

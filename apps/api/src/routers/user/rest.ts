@@ -2,10 +2,6 @@ import { messages } from '@hairsalon/shared';
 import { type RestRoute, route } from '../../rest/routes.js';
 import { imageFileOf } from '../../uploads/rest.js';
 
-/** A form value as text; an empty field counts as not sent. */
-const field = (v: unknown) => (v === undefined || v === null || v === '' ? undefined : String(v));
-const id = (v: unknown) => field(v) as unknown as number;
-
 /** REST paths of the user calls (spec §7 Users; ARCHITECTURE §1a for the points update). */
 export const userRestRoutes: RestRoute[] = [
   route({
@@ -16,7 +12,7 @@ export const userRestRoutes: RestRoute[] = [
     access: ['R2'],
     summary:
       'Users except admins, 10 per page (?page=1), optional case-insensitive full-name ?search=; data { items, total, page, pageSize }.',
-    call: (caller, { values }) => caller.user.list({ search: field(values.search), page: (field(values.page) ?? 1) as number }),
+    call: (caller, { values }) => caller.user.list({ search: values.text('search'), page: (values.number('page') ?? 1) as number }),
   }),
   route({
     method: 'GET',
@@ -25,7 +21,7 @@ export const userRestRoutes: RestRoute[] = [
     encoding: 'query',
     access: 'signed-in',
     summary: 'A user profile (?id=): oneself, or anyone for an admin.',
-    call: (caller, { values }) => caller.user.getById({ id: id(values.id) }),
+    call: (caller, { values }) => caller.user.getById({ id: values.number('id') as number }),
   }),
   route({
     method: 'PUT',
@@ -37,13 +33,13 @@ export const userRestRoutes: RestRoute[] = [
     call: (caller, input) => {
       const { values } = input;
       return caller.user.edit({
-        id: id(values.id),
-        firstName: field(values.firstName),
-        lastName: field(values.lastName),
-        gender: field(values.gender) as 'Male' | 'Female' | undefined,
-        address: field(values.address),
-        phoneNumber: field(values.phoneNumber) as string,
-        email: field(values.email) as string,
+        id: values.number('id') as number,
+        firstName: values.text('firstName'),
+        lastName: values.text('lastName'),
+        gender: values.text('gender') as 'Male' | 'Female' | undefined,
+        address: values.text('address'),
+        phoneNumber: values.text('phoneNumber') as string,
+        email: values.text('email') as string,
         imageFile: imageFileOf(input),
       });
     },
@@ -56,7 +52,7 @@ export const userRestRoutes: RestRoute[] = [
     encoding: 'query',
     access: 'signed-in',
     summary: "A user's points (?id=): oneself, or anyone for an admin; data { id, points }.",
-    call: (caller, { values }) => caller.user.getPoints({ id: id(values.id) }),
+    call: (caller, { values }) => caller.user.getPoints({ id: values.number('id') as number }),
     present: (result) => ({ top: { points: result.points }, data: result }),
   }),
   route({
@@ -66,7 +62,7 @@ export const userRestRoutes: RestRoute[] = [
     encoding: 'json',
     access: ['R2'],
     summary: "Set a user's points (?id=, body points); admin only.",
-    call: (caller, { values }) => caller.user.setPoints({ id: id(values.id), points: field(values.points) as unknown as number }),
+    call: (caller, { values }) => caller.user.setPoints({ id: values.number('id') as number, points: values.number('points') as number }),
     present: (result) => ({ top: { points: result.points }, data: result, message: messages.profile.pointsUpdated }),
   }),
   route({
@@ -76,7 +72,7 @@ export const userRestRoutes: RestRoute[] = [
     encoding: 'query',
     access: ['R2'],
     summary: 'Toggle a user Active/Inactive (?id=); deactivation ends their sessions.',
-    call: (caller, { values }) => caller.user.changeStatus({ id: id(values.id) }),
+    call: (caller, { values }) => caller.user.changeStatus({ id: values.number('id') as number }),
     present: (result) => ({ data: result, message: messages.userStatus.updated }),
   }),
 ];

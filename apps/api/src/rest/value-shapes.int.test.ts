@@ -1,0 +1,137 @@
+import { schema } from '@hairsalon/db';
+import { addSalonDays, messages, Role, salonToday } from '@hairsalon/shared';
+import { eq, isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp, uniqueEmail } from '../testing/test-app.js';
+
+/**
+ * The REST readers take only a single value of the right type (issue 8 item 8) and read a parameter sent twice
+ * with the same value as that value (issue 11 item 6). A database of its own, so row ids are predictable.
+ */
+let t: TestApp;
+type User = Awaited<ReturnType<TestApp['createUser']>>;
+let admin: User;
+let stylist: User;
+
+beforeAll(async () => {
+  t = await startTestApp({ isolated: true });
+  admin = await t.createUser({ roleId: Role.Admin });
+  stylist = await t.createUser({ roleId: Role.Stylist, firstName: 'Lan' });
+  await t.deps.db.insert(schema.stylistProfiles).values({ userId: stylist.id, positionId: 'P1' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function send(method: 'GET' | 'POST' | 'PUT', url: string, as?: User, payload?: object) {
+  const headers = as ? { authorization: `Bearer ${await t.tokenFor(as)}` } : {};
+  const res = await t.server.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  expect(res.statusCode, res.body).toBeLessThan(500);
+  return res.json() as { errCode: number; success: boolean; errMessage: string; data: unknown };
+}
+
+function expectRefused(body: { errCode: number; success: boolean; errMessage: string }, message: string) {
+  expect(body.success).toBe(false);
+  expect(body.errCode).toBe(400);
+  expect(body.errMessage).toBe(message);
+}
+
+describe('a value of the wrong shape is refused and changes nothing', () => {
+  it('{"id": true} and {"id": [3]} pay no salary', async () => {
+    const calc = await t.caller(admin);
+    const ids: number[] = [];
+    for (const month of ['1', '2', '3']) ids.push((await calc.salary.calculate({ stylistId: stylist.id, month, year: '2030' })).salary.id);
+    // The very ids `true` and `[3]` would be read as.
+    expect(ids).toEqual([1, 2, 3]);
+
+    expectRefused(await send('PUT', '/api/update-paid-on-salaries', admin, { id: true }), messages.input.notNumber('id'));
+    expectRefused(await send('PUT', '/api/update-paid-on-salaries', admin, { id: [3] }), messages.input.notNumber('id'));
+    expectRefused(await send('PUT', '/api/update-paid-on-salaries', admin, { salaryId: { id: 2 } }), messages.input.notNumber('salaryId'));
+    expect(await t.deps.db.$count(schema.salaries, isNotNull(schema.salaries.paidOn))).toBe(0);
+
+    expect((await send('PUT', '/api/update-paid-on-salaries', admin, { id: 3 })).success).toBe(true);
+    expect(await t.deps.db.$count(schema.salaries, isNotNull(schema.salaries.paidOn))).toBe(1);
+  });
+
+  it('firstName: {} is refused, never stored as "[object Object]"', async () => {
+    const user = await t.createUser({ firstName: 'Kept' });
+    const edit = { id: user.id, firstName: {}, lastName: 'Vo', phoneNumber: '912345678', email: user.email };
+    expectRefused(await send('PUT', '/api/edit-user', user, edit), messages.input.notText('firstName'));
+    const [stored] = await t.deps.db.select().from(schema.users).where(eq(schema.users.id, user.id));
+    expect(stored?.firstName).toBe('Kept');
+
+    const email = uniqueEmail('shape');
+    const register = { firstName: {}, lastName: 'Vo', email, password: 'secret1', confirmPassword: 'secret1' };
+    expectRefused(await send('POST', '/api/register', undefined, register), messages.input.notText('firstName'));
+    expect(await t.deps.db.$count(schema.users, eq(schema.users.email, email))).toBe(0);
+  });
+
+  it('a list where the spec sends one stylist books nothing; serviceIds stays a list', async () => {
+    const date = addSalonDays(salonToday(t.now().getTime()), 4);
+    await (await t.caller(admin)).schedule.create({ stylistId: stylist.id, date, timeTypes: ['T1'] });
+    const [service] = await t.deps.db
+      .insert(schema.services)
+      .values({ name: 'Shape cut', description: 'A service', priceCents: 2000 })
+      .returning();
+    const booking = { phone: '912345678', fullName: 'Guest', email: 'guest@example.com', date, timeType: 'T1', serviceIds: [service?.id] };
+    expectRefused(
+      await send('POST', '/api/customer-book-appointment', undefined, { ...booking, stylistId: [stylist.id] }),
+      messages.input.notNumber('stylistId'),
+    );
+    expect(await t.deps.db.$count(schema.bookings)).toBe(0);
+    expectRefused(
+      await send('POST', '/api/customer-book-appointment', undefined, { ...booking, stylistId: stylist.id, usePoints: 'maybe' }),
+      messages.input.notBoolean('usePoints'),
+    );
+    expect((await send('POST', '/api/customer-book-appointment', undefined, { ...booking, stylistId: stylist.id })).success).toBe(true);
+  });
+
+  it('a JSON array instead of an object is refused', async () => {
+    expectRefused(await send('POST', '/api/login', undefined, ['someone@example.com', 'secret1']), messages.generic.invalidInput);
+  });
+});
+
+describe('a parameter sent twice', () => {
+  it('with the same value is that value; with different values it is refused', async () => {
+    const once = await send('GET', `/api/get-detail-stylist-by-id?id=${stylist.id}`);
+    const twice = await send('GET', `/api/get-detail-stylist-by-id?id=${stylist.id}&id=${stylist.id}`);
+    expect(twice.success).toBe(true);
+    expect(twice.data).toEqual(once.data);
+    expectRefused(await send('GET', `/api/get-detail-stylist-by-id?id=${stylist.id}&id=${admin.id}`), messages.input.conflicting('id'));
+  });
+
+  it('reads a schedule with stylistId and date each sent twice', async () => {
+    const date = addSalonDays(salonToday(t.now().getTime()), 6);
+    await (await t.caller(admin)).schedule.create({ stylistId: stylist.id, date, timeTypes: ['T2', 'T3'] });
+    const body = await send(
+      'GET',
+      `/api/get-schedule-stylist-by-date?stylistId=${stylist.id}&stylistId=${stylist.id}&date=${date}&date=${date}`,
+    );
+    expect(body.success).toBe(true);
+    expect(body.data).toHaveLength(2);
+  });
+
+  it('in the query and in the body with different values is refused', async () => {
+    const customer = await t.createUser({ points: 5 });
+    expectRefused(
+      await send('PUT', `/api/get-user-points?id=${customer.id}`, admin, { id: admin.id, points: 9 }),
+      messages.input.conflicting('id'),
+    );
+    const [stored] = await t.deps.db.select().from(schema.users).where(eq(schema.users.id, customer.id));
+    expect(stored?.points).toBe(5);
+  });
+});
+
+describe('dates as epoch milliseconds', () => {
+  it('are read as a number or as text', async () => {
+    const staff = await t.createUser({ roleId: Role.Staff });
+    const date = addSalonDays(salonToday(t.now().getTime()), 8);
+    const asNumber = await send('POST', '/api/create-schedule', staff, { arrSchedule: [{ stylistId: stylist.id, date, timeType: 'T1' }] });
+    const asText = await send('POST', '/api/create-schedule', staff, {
+      arrSchedule: [{ stylistId: String(stylist.id), date: String(date), timeType: 'T2' }],
+    });
+    expect([asNumber.success, asText.success]).toEqual([true, true]);
+    const slots = await send('GET', `/api/get-schedule-stylist-by-date?stylistId=${stylist.id}&date=${date}`);
+    expect(slots.data).toHaveLength(2);
+  });
+});
