@@ -12,6 +12,11 @@ export class DomainError extends TRPCError {
     message: string,
     /** field → message, for validation errors */
     readonly fields?: Record<string, string>,
+    /**
+     * A business refusal (the account is inactive, not your completed booking) rather than an access check:
+     * tRPC keeps the code, the REST adapter answers it like any other refusal (ARCHITECTURE §1a as amended).
+     */
+    readonly refusal = false,
   ) {
     super({ code, message });
     this.name = 'DomainError';
@@ -20,7 +25,10 @@ export class DomainError extends TRPCError {
 
 export const badRequest = (message: string, fields?: Record<string, string>) => new DomainError('BAD_REQUEST', message, fields);
 export const unauthorized = (message: string) => new DomainError('UNAUTHORIZED', message);
+/** Wrong role or not the owner: an access check. */
 export const forbidden = (message: string) => new DomainError('FORBIDDEN', message);
+/** Not allowed by a business rule, whoever asks (FORBIDDEN for tRPC; a readable refusal on the REST paths). */
+export const refused = (message: string) => new DomainError('FORBIDDEN', message, undefined, true);
 export const notFound = (message: string) => new DomainError('NOT_FOUND', message);
 export const conflict = (message: string) => new DomainError('CONFLICT', message);
 export const tooManyRequests = (message: string) => new DomainError('TOO_MANY_REQUESTS', message);

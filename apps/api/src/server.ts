@@ -29,11 +29,7 @@ export async function buildServer(deps: AppDeps): Promise<FastifyInstance> {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) req.log.error({ err: error }, 'request failed');
     const message =
-      status === 413
-        ? 'The file is too large (at most 5 MB).'
-        : status === 500
-          ? messages.generic.serverError
-          : messages.generic.invalidInput;
+      status === 413 ? messages.generic.fileTooLarge : status === 500 ? messages.generic.serverError : messages.generic.invalidInput;
     return reply.status(status).send({ errCode: status, success: false, errMessage: message, errMsg: message, message });
   });
 
@@ -52,7 +48,7 @@ export async function buildServer(deps: AppDeps): Promise<FastifyInstance> {
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 
-  registerRestRoutes(app, deps, restRoutes);
+  await registerRestRoutes(app, deps, restRoutes);
 
   // API docs, generated from the same table the adapter is registered from.
   const openApi = () => buildOpenApi(restRoutes, deps.config.publicUrl);

@@ -3,7 +3,7 @@ import { messages, type RoleId } from '@hairsalon/shared';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from './context.js';
-import { DomainError } from './errors.js';
+import { DomainError, refused } from './errors.js';
 import { validationFailure } from './lib/validation.js';
 
 const t = initTRPC.context<AppContext>().create({
@@ -76,6 +76,6 @@ export const optionalUserProcedure = baseProcedure.use(async ({ ctx, next }) => 
     .from(schema.users)
     .where(eq(schema.users.id, ctx.auth.userId));
   if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.session.unauthenticated });
-  if (user.status !== 'Active') throw new TRPCError({ code: 'FORBIDDEN', message: messages.booking.inactiveBlocked });
+  if (user.status !== 'Active') throw refused(messages.booking.inactiveBlocked);
   return next({ ctx: { ...ctx, user: { id: user.id, roleId: user.roleId as RoleId, email: user.email } } });
 });

@@ -157,11 +157,14 @@ export const messages = {
     conflicting: (field: string) => `${field} was sent more than once with different values.`,
   },
   generic: {
+    /** The message of a successful read (spec clients toast errMessage whatever the outcome). */
+    ok: 'OK',
     serverError: 'Server Error',
     unknown: 'Unknown error',
     unknownOccurred: 'Unknown error occurred.',
     tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
     notFound: 'Not found.',
     invalidInput: 'Invalid input.',
+    fileTooLarge: 'The file is too large (at most 5 MB).',
   },
 } as const;

@@ -2,9 +2,10 @@ import { schema } from '@hairsalon/db';
 import { addSalonDays, messages, Role, salonToday } from '@hairsalon/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectRefusal } from '../testing/rest-answers.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 
-/** Bad input gets a 4xx with a message and changes nothing: never a 500 (ARCHITECTURE §1a). */
+/** Bad input gets a refusal with a message and changes nothing: never a 500 (ARCHITECTURE §1a). */
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
@@ -13,27 +14,20 @@ afterAll(async () => {
   await t?.close();
 });
 
-const expect4xx = (res: { statusCode: number; json: () => { success: boolean } }) => {
-  expect(res.statusCode).toBeGreaterThanOrEqual(400);
-  expect(res.statusCode).toBeLessThan(500);
-  expect(res.json().success).toBe(false);
-};
-
 describe('input the database cannot hold', () => {
   it.each([
     '/api/get-detail-stylist-by-id?id=3000000000',
     '/api/get-feedback-by-serviceId?serviceId=3000000000',
     '/api/get-schedule-stylist-by-date?stylistId=3000000000&date=1795000000000',
     '/api/get-schedule-stylist-by-date?stylistId=1&date=9000000000000000',
-  ])('GET %s answers 400', async (url) => {
-    const res = await t.server.inject({ method: 'GET', url });
-    expect(res.statusCode).toBe(400);
+  ])('GET %s is refused as bad input (errCode 400)', async (url) => {
+    expectRefusal(await t.server.inject({ method: 'GET', url }), 400);
   });
 
-  it('refuses a NUL character in any text with 400', async () => {
-    expect4xx(await t.server.inject({ method: 'POST', url: '/api/login', payload: { email: 'a\u0000@x.io', password: 'x' } }));
+  it('refuses a NUL character in any text as bad input', async () => {
+    expectRefusal(await t.server.inject({ method: 'POST', url: '/api/login', payload: { email: 'a\u0000@x.io', password: 'x' } }));
     const before = await t.deps.db.$count(schema.users);
-    expect4xx(
+    expectRefusal(
       await t.server.inject({
         method: 'POST',
         url: '/api/register',
@@ -56,7 +50,7 @@ describe('malformed multipart bodies', () => {
   const filePart = (name: string) =>
     `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nnot really\r\n`;
 
-  it('answers two files, or a truncated body, with a 4xx', async () => {
+  it('refuses two files, or a truncated body, as bad input', async () => {
     const customer = await t.createUser();
     const headers = { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${await t.tokenFor(customer)}` };
     const two = await t.server.inject({
@@ -65,9 +59,9 @@ describe('malformed multipart bodies', () => {
       headers,
       payload: `${filePart('imageFile')}${filePart('imageFile')}--${boundary}--\r\n`,
     });
-    expect4xx(two);
+    expectRefusal(two);
     const truncated = await t.server.inject({ method: 'POST', url: '/api/upload-image', headers, payload: filePart('imageFile') });
-    expect4xx(truncated);
+    expectRefusal(truncated);
   });
 });
 
@@ -77,7 +71,7 @@ describe('create-schedule', () => {
     const stylist = await t.createUser({ roleId: Role.Stylist });
     const headers = { authorization: `Bearer ${await t.tokenFor(staff)}` };
     const date = addSalonDays(salonToday(t.now().getTime()), 30);
-    expect4xx(await t.server.inject({ method: 'POST', url: '/api/create-schedule', headers, payload: { arrSchedule: [null] } }));
+    expectRefusal(await t.server.inject({ method: 'POST', url: '/api/create-schedule', headers, payload: { arrSchedule: [null] } }));
     const mixed = await t.server.inject({
       method: 'POST',
       url: '/api/create-schedule',
@@ -89,7 +83,29 @@ describe('create-schedule', () => {
         ],
       },
     });
-    expect4xx(mixed);
+    expectRefusal(mixed);
     expect(await t.deps.db.select().from(schema.scheduleSlots).where(eq(schema.scheduleSlots.stylistId, stylist.id))).toHaveLength(0);
+  });
+});
+
+describe('bodies the parsers refuse', () => {
+  it('answers malformed JSON with a refusal a spec client can read', async () => {
+    const res = await t.server.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "someone@example.com", "password": ',
+    });
+    expectRefusal(res, 400, messages.generic.invalidInput);
+  });
+
+  it('answers a body over the size limit with errCode 413', async () => {
+    const res = await t.server.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ firstName: 'x'.repeat(1_100_000) }),
+    });
+    expectRefusal(res, 413, messages.generic.fileTooLarge);
   });
 });

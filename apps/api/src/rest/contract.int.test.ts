@@ -297,7 +297,7 @@ describe('the REST contract', () => {
         const body = res.json();
         // The adapter's own not-found answer means no route matched.
         expect(res.statusCode === 404 && body.errMessage === messages.generic.notFound).toBe(false);
-        expectEnvelope(body, res.statusCode === 200);
+        expectEnvelope(body, body.errCode === 0);
         expect(res.statusCode).toBeLessThan(500);
       });
 

@@ -3,32 +3,79 @@ import { TRPCError } from '@trpc/server';
 import { DomainError, httpStatusByCode } from '../errors.js';
 import { validationFailure } from '../lib/validation.js';
 
-/** ARCHITECTURE §1a success envelope: errCode 0, success true, named fields at top level, payload under data. */
-export function okEnvelope(data: unknown, top: Record<string, unknown> = {}, message?: string) {
-  return { errCode: 0, success: true, ...(message ? { message, errMessage: '', errMsg: '' } : {}), ...top, data };
+/**
+ * The REST envelope (ARCHITECTURE §1a as amended by issue 11): what a client written from the spec reads.
+ *
+ * Success: HTTP 200, `errCode: 0`, `success: true`, the message in `message`, `errMessage` and `errMsg` alike,
+ * the fields the spec names at top level, the payload under `data`.
+ * Refusal: `errCode` is the would-be HTTP status (400 bad input, 404 not found, 409 conflict, …), `success:
+ * false`, the message in `errMessage`, `errMsg` and `message`; validation adds `errors` (the messages as one text
+ * a client can show) and `fieldErrors` (field → message). Business refusals answer HTTP 200 so that a spec
+ * client reads them from a 2xx body; 401 (no or expired token: the client refreshes), 403 (wrong role or not
+ * the owner), 429 and 5xx keep their status.
+ */
+export interface RestSuccess {
+  errCode: 0;
+  success: true;
+  message: string;
+  errMessage: string;
+  errMsg: string;
+  data: unknown;
+  [field: string]: unknown;
+}
+
+export interface RestFailure {
+  errCode: number;
+  success: false;
+  errMessage: string;
+  errMsg: string;
+  message: string;
+  /** every validation message, one per line */
+  errors?: string;
+  /** field → message, for validation errors */
+  fieldErrors?: Record<string, string>;
+}
+
+/** Statuses a refusal keeps on the wire: the session, access and rate-limit answers a client acts on, and server errors. */
+export const KEPT_HTTP_STATUSES = [401, 403, 429] as const;
+
+/** The HTTP status a failure with this errCode is sent with (a business refusal: 200). */
+export function restHttpStatus(errCode: number, businessRefusal = false): number {
+  if (errCode >= 500) return errCode;
+  if (errCode === 403 && businessRefusal) return 200;
+  return (KEPT_HTTP_STATUSES as readonly number[]).includes(errCode) ? errCode : 200;
+}
+
+export function okEnvelope(data: unknown, top: Record<string, unknown> = {}, message: string = messages.generic.ok): RestSuccess {
+  // The envelope's own fields come last: no top-level field of a payload can replace them.
+  return { ...top, errCode: 0, success: true, message, errMessage: message, errMsg: message, data };
+}
+
+export function failureBody(errCode: number, message: string, fields?: Record<string, string>): RestFailure {
+  const texts = fields ? [...new Set(Object.values(fields))] : [];
+  return {
+    errCode,
+    success: false,
+    errMessage: message,
+    errMsg: message,
+    message,
+    ...(texts.length > 0 ? { errors: texts.join('\n'), fieldErrors: fields } : {}),
+  };
 }
 
 export interface ErrorEnvelope {
+  /** the HTTP status to send */
   status: number;
-  body: {
-    errCode: number;
-    success: false;
-    errMessage: string;
-    errMsg: string;
-    message: string;
-    errors?: Record<string, string>;
-  };
+  body: RestFailure;
 }
 
-/** Maps any error to ARCHITECTURE §1a's failure envelope; never a stack trace, never a 500 for bad input. */
+/** Maps any error to the failure envelope; never a stack trace, never a 500 for bad input. */
 export function errorEnvelope(error: unknown): ErrorEnvelope {
   const trpc = error instanceof TRPCError ? error : null;
   const failure = validationFailure(error);
-  const status = trpc ? (httpStatusByCode[trpc.code] ?? 500) : 500;
-  const message = failure?.message ?? (status === 500 ? messages.generic.serverError : (trpc?.message ?? messages.generic.unknown));
-  const errors = error instanceof DomainError ? error.fields : failure?.fields;
-  return {
-    status,
-    body: { errCode: status, success: false, errMessage: message, errMsg: message, message, ...(errors ? { errors } : {}) },
-  };
+  const errCode = trpc ? (httpStatusByCode[trpc.code] ?? 500) : 500;
+  const message = failure?.message ?? (errCode >= 500 ? messages.generic.serverError : (trpc?.message ?? messages.generic.unknown));
+  const fields = error instanceof DomainError ? error.fields : failure?.fields;
+  const refusal = error instanceof DomainError && error.refusal;
+  return { status: restHttpStatus(errCode, refusal), body: failureBody(errCode, message, fields) };
 }

@@ -4,7 +4,7 @@ import { createCaller } from '../caller.js';
 import { createContext } from '../context.js';
 import type { AppDeps } from '../deps.js';
 import { badRequest } from '../errors.js';
-import { errorEnvelope, okEnvelope } from './envelope.js';
+import { errorEnvelope, failureBody, okEnvelope, restHttpStatus } from './envelope.js';
 import type { RestInput, RestRoute, UploadedFile } from './routes.js';
 import { RepeatedValue, RestValues } from './values.js';
 
@@ -84,24 +84,36 @@ async function readInput(req: FastifyRequest): Promise<RestInput> {
 }
 
 /** Registers every route of the table under /api, each calling its procedure through a tRPC caller. */
-export function registerRestRoutes(app: FastifyInstance, deps: AppDeps, routes: RestRoute[]): void {
-  for (const def of routes) {
-    app.route({
-      method: def.method,
-      url: `/api${def.path}`,
-      handler: async (req, reply) => {
-        try {
-          const ctx = await createContext(deps, req.headers.authorization, req.ip);
-          const input = await readInput(req);
-          const result = await def.call(createCaller(ctx), input, ctx);
-          const presented = def.present ? def.present(result as never) : { data: result };
-          return reply.send(okEnvelope(presented.data ?? null, presented.top, presented.message));
-        } catch (error) {
-          const { status, body } = errorEnvelope(error);
-          if (status >= 500) req.log.error({ err: error, route: def.path }, 'REST call failed');
-          return reply.status(status).send(body);
-        }
-      },
+export async function registerRestRoutes(app: FastifyInstance, deps: AppDeps, routes: RestRoute[]): Promise<void> {
+  await app.register(async (scope) => {
+    // Bodies the parsers refuse (malformed JSON, too large, unknown type) get the REST envelope and status mapping
+    // too; set before the routes, which take the error handler in force when they are built.
+    scope.setErrorHandler((error: { statusCode?: number }, req, reply) => {
+      const errCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+      if (errCode === 500) req.log.error({ err: error }, 'REST request failed');
+      const message =
+        errCode === 413 ? messages.generic.fileTooLarge : errCode === 500 ? messages.generic.serverError : messages.generic.invalidInput;
+      return reply.status(restHttpStatus(errCode)).send(failureBody(errCode, message));
     });
-  }
+
+    for (const def of routes) {
+      scope.route({
+        method: def.method,
+        url: `/api${def.path}`,
+        handler: async (req, reply) => {
+          try {
+            const ctx = await createContext(deps, req.headers.authorization, req.ip);
+            const input = await readInput(req);
+            const result = await def.call(createCaller(ctx), input, ctx);
+            const presented = def.present ? def.present(result as never) : { data: result };
+            return reply.send(okEnvelope(presented.data ?? null, presented.top, presented.message));
+          } catch (error) {
+            const { status, body } = errorEnvelope(error);
+            if (status >= 500) req.log.error({ err: error, route: def.path }, 'REST call failed');
+            return reply.status(status).send(body);
+          }
+        },
+      });
+    }
+  });
 }

@@ -5,6 +5,7 @@ import { MAX_UPLOAD_BYTES, messages, Role } from '@hairsalon/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectRefusal } from '../testing/rest-answers.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 import { makeImage, makeLargeImage, multipart } from './test-helpers.js';
 
@@ -56,18 +57,16 @@ describe('POST /api/upload-image', () => {
   it('refuses a text file renamed .png and stores nothing', async () => {
     const before = storedFiles();
     const res = await upload(Buffer.from('I am not a picture'), 'cat.png', 'image/png');
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, errMessage: messages.profile.avatarInvalid });
+    expectRefusal(res, 400, messages.profile.avatarInvalid);
     expect(storedFiles()).toEqual(before);
   });
 
-  it('refuses a file over 5 MB with a 400, not a 500', async () => {
+  it('refuses a file over 5 MB as bad input, not a 500', async () => {
     const before = storedFiles();
     const big = await makeLargeImage(MAX_UPLOAD_BYTES + 1024);
     expect(big.length).toBeGreaterThan(MAX_UPLOAD_BYTES);
     const res = await upload(big);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errMessage).toBe(messages.profile.avatarInvalid);
+    expectRefusal(res, 400, messages.profile.avatarInvalid);
     expect(storedFiles()).toEqual(before);
   });
 
@@ -79,7 +78,7 @@ describe('POST /api/upload-image', () => {
       payload: none.payload,
       headers: { ...none.headers, authorization: `Bearer ${token}` },
     });
-    expect(missing.statusCode).toBe(400);
+    expectRefusal(missing, 400);
     const anonymous = await upload(await makeImage('png'), 'a.png', 'image/png', null);
     expect(anonymous.statusCode).toBe(401);
   });

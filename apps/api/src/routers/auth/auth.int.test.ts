@@ -2,6 +2,7 @@ import { schema } from '@hairsalon/db';
 import { messages, Role } from '@hairsalon/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectRefusal } from '../../testing/rest-answers.js';
 import { containsSecret, startTestApp, type TestApp, uniqueEmail } from '../../testing/test-app.js';
 
 let t: TestApp;
@@ -56,13 +57,12 @@ describe('POST /api/register', () => {
     ],
   ])('refuses bad input with the spec message (%#)', async (payload, field, message) => {
     const before = await t.deps.db.$count(schema.users);
-    const res = await post('/api/register', payload);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, errMessage: message, errMsg: message, errors: { [field]: message } });
+    const body = expectRefusal(await post('/api/register', payload), 400, message);
+    expect(body).toMatchObject({ errors: message, fieldErrors: { [field]: message } });
     expect(await t.deps.db.$count(schema.users)).toBe(before);
   });
 
-  it('refuses an email that is already registered with 409', async () => {
+  it('refuses an email that is already registered (errCode 409)', async () => {
     const user = await t.createUser();
     const res = await post('/api/register', {
       firstName: 'A',
@@ -71,19 +71,17 @@ describe('POST /api/register', () => {
       password: 'secret1',
       confirmPassword: 'secret1',
     });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().errMessage).toBe(messages.register.emailTaken);
+    expectRefusal(res, 409, messages.register.emailTaken);
   });
 
-  it('answers a malformed JSON body with a 400 envelope, not a 500', async () => {
+  it('answers a malformed JSON body with a refusal (errCode 400), not a 500', async () => {
     const res = await t.server.inject({
       method: 'POST',
       url: '/api/register',
       payload: '{"firstName":',
       headers: { 'content-type': 'application/json' },
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false });
+    expectRefusal(res, 400);
   });
 });
 
@@ -108,22 +106,20 @@ describe('POST /api/login', () => {
     const user = await t.createUser();
     const wrong = await post('/api/login', { email: user.email, password: 'wrong-password' });
     const unknown = await post('/api/login', { email: uniqueEmail('nobody'), password: 'whatever1' });
-    expect(wrong.statusCode).toBe(400);
-    expect(unknown.statusCode).toBe(400);
-    expect(wrong.json().errMessage).toBe(unknown.json().errMessage);
+    // A refusal, not a 401: a spec client answers 401 by refreshing its session.
+    expectRefusal(wrong, 400, messages.login.invalidCredentials);
+    expectRefusal(unknown, 400, messages.login.invalidCredentials);
   });
 
   it('requires email and password with the spec messages', async () => {
-    const res = await post('/api/login', {});
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual({ email: messages.login.emailRequired, password: messages.login.passwordRequired });
+    const body = expectRefusal(await post('/api/login', {}), 400, messages.login.emailRequired);
+    expect(body.fieldErrors).toEqual({ email: messages.login.emailRequired, password: messages.login.passwordRequired });
+    expect(body.errors).toBe(`${messages.login.emailRequired}\n${messages.login.passwordRequired}`);
   });
 
   it('refuses an inactive account with the spec message', async () => {
     const user = await t.createUser({ status: 'Inactive' });
-    const res = await post('/api/login', { email: user.email, password: user.password });
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ success: false, errMessage: messages.login.inactive });
+    expectRefusal(await post('/api/login', { email: user.email, password: user.password }), 403, messages.login.inactive);
   });
 });
 
@@ -214,8 +210,8 @@ describe('password reset', () => {
     expect(reset.statusCode).toBe(200);
     expect(reset.json().message).toBe(messages.resetPassword.success);
 
-    expect((await post('/api/login', { email: user.email, password: user.password })).statusCode).toBe(400);
-    expect((await post('/api/login', { email: user.email, password: 'brand-new-1' })).statusCode).toBe(200);
+    expectRefusal(await post('/api/login', { email: user.email, password: user.password }), 400);
+    expect((await post('/api/login', { email: user.email, password: 'brand-new-1' })).json().errCode).toBe(0);
     expect((await post('/api/refresh-token', { refreshToken: session.refreshToken })).statusCode).toBe(401);
 
     const again = await t.server.inject({
@@ -224,8 +220,7 @@ describe('password reset', () => {
       payload: 'newPassword=another-1',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
-    expect(again.statusCode).toBe(400);
-    expect(again.json().errMessage).toBe(messages.resetPassword.invalidToken);
+    expectRefusal(again, 400, messages.resetPassword.invalidToken);
   });
 
   it('refuses a token older than one hour and an unknown token', async () => {
@@ -250,8 +245,7 @@ describe('password reset', () => {
       payload: 'newPassword=123',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errMessage).toBe(messages.resetPassword.passwordMin);
+    expectRefusal(res, 400, messages.resetPassword.passwordMin);
   });
 });
 

@@ -14,7 +14,7 @@ import {
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { hashToken, newOpaqueToken, signAccessToken } from '../../auth/tokens.js';
 import type { AppDeps } from '../../deps.js';
-import { badRequest, conflict, forbidden, unauthorized } from '../../errors.js';
+import { badRequest, conflict, refused, unauthorized } from '../../errors.js';
 import { enforceRateLimits } from '../../lib/rate-limit.js';
 import { passwordResetEmail } from '../../mail/templates.js';
 
@@ -128,7 +128,7 @@ export async function login(deps: AppDeps, input: LoginInput, ip: string) {
   dummyHash ??= hashPassword('not-a-real-password');
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
   if (!user || !ok) throw badRequest(messages.login.invalidCredentials);
-  if (user.status !== UserStatus.Active) throw forbidden(messages.login.inactive);
+  if (user.status !== UserStatus.Active) throw refused(messages.login.inactive);
   const { passwordHash: _hash, ...profile } = user;
   const roleId = user.roleId as RoleId;
   const refreshToken = await issueRefreshToken(deps.db, user.id, randomUUID(), now);

@@ -1,6 +1,7 @@
 import { schema } from '@hairsalon/db';
 import { FEEDBACK_PAGE_SIZE, messages, Role } from '@hairsalon/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectRefusal } from '../../testing/rest-answers.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;
@@ -72,12 +73,11 @@ describe('GET /api/get-feedback-by-serviceId', () => {
     expect(page2.feedback.map((f: { comment: string }) => f.comment)).toEqual(['Review number 1', 'Review number 0']);
   });
 
-  it('answers an empty page for a service without feedback and 404 for an unknown service', async () => {
+  it('answers an empty page for a service without feedback and refuses an unknown service (errCode 404)', async () => {
     const service = await serviceWithFeedback(0);
     const caller = await t.caller();
     expect(await caller.feedback.listByService({ serviceId: service.id })).toMatchObject({ items: [], total: 0 });
     const res = await t.server.inject({ method: 'GET', url: '/api/get-feedback-by-serviceId?serviceId=99999999' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json().errMessage).toBe(messages.service.notFound);
+    expectRefusal(res, 404, messages.service.notFound);
   });
 });

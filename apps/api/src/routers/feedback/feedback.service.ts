@@ -1,7 +1,7 @@
 import { type DbOrTx, schema } from '@hairsalon/db';
 import { BookingStatus, FEEDBACK_PAGE_SIZE, type FeedbackInput, messages } from '@hairsalon/shared';
 import { and, count, desc, eq } from 'drizzle-orm';
-import { conflict, forbidden, notFound } from '../../errors.js';
+import { conflict, notFound, refused } from '../../errors.js';
 import { isUniqueViolation } from '../auth/auth.service.js';
 
 const { feedback, users, services, bookings, bookingServices } = schema;
@@ -68,7 +68,7 @@ export async function createFeedback(
     .from(bookings)
     .innerJoin(bookingServices, and(eq(bookingServices.bookingId, bookings.id), eq(bookingServices.serviceId, input.serviceId)))
     .where(eq(bookings.id, input.bookingId));
-  if (!line || line.customerId !== customerId || line.statusId !== BookingStatus.Completed) throw forbidden(messages.feedback.notAllowed);
+  if (!line || line.customerId !== customerId || line.statusId !== BookingStatus.Completed) throw refused(messages.feedback.notAllowed);
   try {
     const [row] = await db
       .insert(feedback)

@@ -2,6 +2,7 @@ import { schema } from '@hairsalon/db';
 import { BookingStatus, messages, Role } from '@hairsalon/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectRefusal } from '../../testing/rest-answers.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;
@@ -157,12 +158,10 @@ describe('salary REST calls', () => {
     [{ month: '1' }, messages.salary.yearInvalid],
   ])('refuses %j with the spec message', async (body, message) => {
     const s = await stylist('P1');
-    const res = await post({ stylistId: s.id, ...body });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ errCode: 400, success: false, errMessage: message, errMsg: message });
+    expectRefusal(await post({ stylistId: s.id, ...body }), 400, message);
   });
 
-  it('pays by id, salaryId or SalaryId; a second payment is a 400 with the message', async () => {
+  it('pays by id, salaryId or SalaryId; a second payment is refused with the message', async () => {
     const a = await t.createUser({ roleId: Role.Admin });
     const headers = { authorization: `Bearer ${await t.tokenFor(a)}` };
     for (const [key, month] of [
@@ -177,8 +176,7 @@ describe('salary REST calls', () => {
       expect(first.json()).toMatchObject({ errCode: 0, data: { SalaryId: salary.id } });
       expect(first.json().data.PaidOn).not.toBeNull();
       const again = await t.server.inject({ method: 'PUT', url: '/api/update-paid-on-salaries', headers, payload: { [key]: salary.id } });
-      expect(again.statusCode).toBe(400);
-      expect(again.json()).toMatchObject({ errCode: 400, errMessage: messages.salary.alreadyPaid });
+      expectRefusal(again, 400, messages.salary.alreadyPaid);
     }
   });
 

@@ -4,6 +4,7 @@ import { schema } from '@hairsalon/db';
 import { MAX_UPLOAD_BYTES, messages, Role } from '@hairsalon/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectRefusal } from '../../testing/rest-answers.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { makeImage, makeLargeImage, multipart } from '../../uploads/test-helpers.js';
 
@@ -95,8 +96,7 @@ describe('reading services', () => {
     expect(ok.json().data).toMatchObject({ id: service.id, price: 25.5 });
     for (const id of ['999999', 'abc', '1.5', '']) {
       const res = await t.server.inject({ method: 'GET', url: `/api/get-detail-service-by-id?id=${id}` });
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toMatchObject({ success: false, errMessage: messages.service.notFound });
+      expectRefusal(res, 404, messages.service.notFound);
     }
     await expect((await t.caller()).service.getById({ id: 'abc' })).rejects.toMatchObject({
       code: 'NOT_FOUND',
@@ -130,8 +130,7 @@ describe('creating a service', () => {
     const before = await t.deps.db.$count(schema.services);
     const files = storedFiles();
     const res = await send('POST', '/api/create-service', { name: 'Trim', description: 'A trim.', price: '10', ...fields }, await png());
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, errMessage: message, errors: { [field]: message } });
+    expect(expectRefusal(res, 400, message).fieldErrors).toMatchObject({ [field]: message });
     expect(await t.deps.db.$count(schema.services)).toBe(before);
     expect(storedFiles()).toEqual(files);
   });
@@ -147,11 +146,7 @@ describe('creating a service', () => {
       { filename: 'big.png', contentType: 'image/png', data: bigImage },
     ]) {
       const res = await send('POST', '/api/create-service', fields, file);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({
-        errMessage: messages.service.imageRequired,
-        errors: { imageFile: messages.service.imageRequired },
-      });
+      expect(expectRefusal(res, 400, messages.service.imageRequired).fieldErrors).toEqual({ imageFile: messages.service.imageRequired });
     }
     expect(await t.deps.db.$count(schema.services)).toBe(before);
     expect(storedFiles()).toEqual(files);
@@ -166,7 +161,7 @@ describe('creating a service', () => {
         return { payload: body.payload, headers: { ...body.headers, authorization: `Bearer ${adminToken}` } };
       })(),
     });
-    expect(up.statusCode).toBe(400); // empty file
+    expectRefusal(up, 400); // empty file
     const body = multipart({}, { imageFile: { filename: 'a.webp', contentType: 'image/webp', data: await makeImage('webp') } });
     const uploaded = await t.server.inject({
       method: 'POST',
@@ -219,19 +214,18 @@ describe('updating a service', () => {
       { id: service.id, name: 'Should not stick', description: 'x', price: '1' },
       { filename: 'evil.png', contentType: 'image/png', data: Buffer.from('<?php echo 1; ?>') },
     );
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errMessage).toBe(messages.service.imageRequired);
+    expectRefusal(res, 400, messages.service.imageRequired);
     const [row] = await t.deps.db.select().from(schema.services).where(eq(schema.services.id, service.id));
     expect(row).toMatchObject({ name: service.name, image: service.image });
     expect(fileOnDisk(service.image)).toBe(true);
   });
 
-  it('validates the fields like create and answers 404 for an unknown service', async () => {
+  it('validates the fields like create and refuses an unknown service (errCode 404)', async () => {
     const service = await createViaRest();
     const res = await send('PUT', '/api/update-service', { id: service.id, name: 'X', description: '', price: '5' });
     expect(res.json()).toMatchObject({ errMessage: messages.service.descriptionRequired });
     const missing = await send('PUT', '/api/update-service', { id: 999999, name: 'X', description: 'Y', price: '5' });
-    expect(missing.statusCode).toBe(404);
+    expectRefusal(missing, 404, messages.service.notFound);
   });
 });
 
@@ -264,12 +258,12 @@ describe('deleting a service', () => {
     const list = (await t.server.inject({ method: 'GET', url: '/api/get-all-services' })).json().data as { id: number }[];
     expect(list.map((s) => s.id)).not.toContain(service.id);
     const detail = await t.server.inject({ method: 'GET', url: `/api/get-detail-service-by-id?id=${service.id}` });
-    expect(detail.statusCode).toBe(404);
+    expectRefusal(detail, 404);
     const again = await t.server.inject({
       method: 'DELETE',
       url: `/api/delete-service?id=${service.id}`,
       headers: { authorization: `Bearer ${adminToken}` },
     });
-    expect(again.statusCode).toBe(404);
+    expectRefusal(again, 404);
   });
 });

@@ -2,6 +2,7 @@ import { schema } from '@hairsalon/db';
 import { messages, Role, UserStatus } from '@hairsalon/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectRefusal } from '../../testing/rest-answers.js';
 import { containsSecret, startTestApp, type TestApp, uniqueEmail } from '../../testing/test-app.js';
 
 let t: TestApp;
@@ -55,8 +56,7 @@ describe('creating a stylist', () => {
       headers: bearer(adminToken),
       payload: { firstName: 'A', lastName: 'B', email, password: 'secret123', phoneNumber: '9', roleId: 'R3' },
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errMessage).toBe(messages.staffOrStylist.positionRequired);
+    expectRefusal(res, 400, messages.staffOrStylist.positionRequired);
     expect(await t.deps.db.$count(schema.users, eq(schema.users.email, email))).toBe(0);
   });
 });
@@ -116,7 +116,7 @@ describe('listing stylists', () => {
     expect(res.json().data).toMatchObject({ id, firstName: 'Detail', positionId: 'P2' });
     expect(res.json().data.email).toBeUndefined();
     const customer = await t.createUser();
-    expect((await t.server.inject({ method: 'GET', url: `/api/get-detail-stylist-by-id?id=${customer.id}` })).statusCode).toBe(404);
+    expectRefusal(await t.server.inject({ method: 'GET', url: `/api/get-detail-stylist-by-id?id=${customer.id}` }), 404);
     const trpc = await (await t.caller()).stylist.getDetail({ id });
     expect(trpc.firstName).toBe('Detail');
   });

@@ -4,6 +4,7 @@ import { schema } from '@hairsalon/db';
 import { messages, Role, USER_PAGE_SIZE, UserStatus } from '@hairsalon/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectRefusal } from '../../testing/rest-answers.js';
 import { containsSecret, startTestApp, type TestApp, uniqueEmail } from '../../testing/test-app.js';
 import { makeImage, multipart } from '../../uploads/test-helpers.js';
 
@@ -77,13 +78,13 @@ describe('reading a user', () => {
     expect((await get(`/api/get-user-points?id=${user.id}`)).json().points).toBe(17);
   });
 
-  it("refuses another user's profile and points with 403, and an unknown id with 404", async () => {
+  it("refuses another user's profile and points with 403, and an unknown id (errCode 404)", async () => {
     const user = await t.createUser();
     const other = await t.createUser();
     const token = await t.tokenFor(user);
     expect((await get(`/api/get-user-by-id?id=${other.id}`, token)).statusCode).toBe(403);
     expect((await get(`/api/get-user-points?id=${other.id}`, token)).statusCode).toBe(403);
-    expect((await get('/api/get-user-by-id?id=99999999')).statusCode).toBe(404);
+    expectRefusal(await get('/api/get-user-by-id?id=99999999'), 404);
   });
 
   it('lets an admin set points, recorded as an adjustment', async () => {
@@ -140,18 +141,17 @@ describe('PUT /api/edit-user', () => {
     [{ id: '' }, 'id', messages.profile.userIdMissing],
   ])('refuses bad fields with the spec message (%#)', async (extra, field, message) => {
     const user = await t.createUser();
-    const res = await edit(await t.tokenFor(user), profile(user.id, extra));
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ errMessage: message, errors: { [field]: message } });
+    const body = expectRefusal(await edit(await t.tokenFor(user), profile(user.id, extra)), 400, message);
+    expect(body).toMatchObject({ errors: message, fieldErrors: { [field]: message } });
   });
 
-  it("refuses editing someone else (403) unless admin, and an email that's taken (409)", async () => {
+  it("refuses editing someone else (403) unless admin, and an email that's taken (errCode 409)", async () => {
     const user = await t.createUser();
     const other = await t.createUser();
     expect((await edit(await t.tokenFor(user), profile(other.id))).statusCode).toBe(403);
     expect((await edit(adminToken, profile(other.id, { firstName: 'ByAdmin' }))).statusCode).toBe(200);
     const third = await t.createUser();
-    expect((await edit(await t.tokenFor(user), profile(user.id, { email: third.email }))).statusCode).toBe(409);
+    expectRefusal(await edit(await t.tokenFor(user), profile(user.id, { email: third.email })), 409);
   });
 
   it('stores an avatar, replaces the old one, and refuses a bad file without changing anything', async () => {
@@ -173,8 +173,7 @@ describe('PUT /api/edit-user', () => {
       contentType: 'image/png',
       data: Buffer.from('text'),
     });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ errMessage: messages.profile.avatarInvalid, errors: { imageFile: messages.profile.avatarInvalid } });
+    expect(expectRefusal(bad, 400, messages.profile.avatarInvalid).fieldErrors).toEqual({ imageFile: messages.profile.avatarInvalid });
     const [row] = await t.deps.db.select().from(schema.users).where(eq(schema.users.id, user.id));
     expect(row).toMatchObject({ firstName: 'Thu', image: secondImage });
 
@@ -208,8 +207,8 @@ describe('PUT /api/change-user-status', () => {
 
   it('refuses an admin changing their own status', async () => {
     const res = await t.server.inject({ method: 'PUT', url: `/api/change-user-status?id=${admin.id}`, headers: bearer(adminToken) });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().errMessage).toBe(messages.userStatus.cannotChangeOwn);
+    // A business rule, not an access check: a refusal the admin's client shows (errCode 403).
+    expectRefusal(res, 403, messages.userStatus.cannotChangeOwn);
     const [row] = await t.deps.db.select().from(schema.users).where(eq(schema.users.id, admin.id));
     expect(row?.status).toBe(UserStatus.Active);
   });
@@ -243,8 +242,7 @@ describe('creating staff', () => {
         headers: bearer(adminToken),
         payload: { firstName: 'A', lastName: 'B', email: uniqueEmail(), password: 'secret123', phoneNumber: '9', roleId: 'R1', ...fields },
       });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().errMessage).toBe(message);
+      expectRefusal(res, 400, message);
     }
     const res = await t.server.inject({
       method: 'POST',
@@ -252,7 +250,7 @@ describe('creating staff', () => {
       headers: bearer(adminToken),
       payload: { firstName: 'A', lastName: 'B', email: admin.email, password: 'secret123', phoneNumber: '9', roleId: 'R1' },
     });
-    expect(res.statusCode).toBe(409);
+    expectRefusal(res, 409, messages.register.emailTaken);
   });
 
   it('refuses roleId R1 or R3 from an anonymous caller (403) and a customer (403); a customer is not created', async () => {

@@ -11,7 +11,7 @@ import {
 import { and, asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../context.js';
 import type { AppDeps } from '../../deps.js';
-import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
+import { badRequest, conflict, forbidden, notFound, refused } from '../../errors.js';
 import { claimImage, type ImageChoice, receiveImage, removeImage } from '../../uploads/image-store.js';
 import { createUser, isUniqueViolation, publicUserColumns, revokeAllSessions } from '../auth/auth.service.js';
 
@@ -126,7 +126,7 @@ export async function editUser(deps: AppDeps, actor: SessionUser, input: Profile
  * their next call is refused). An admin cannot change their own status.
  */
 export async function toggleUserStatus(deps: AppDeps, actor: SessionUser, id: number): Promise<{ id: number; status: UserStatusValue }> {
-  if (actor.id === id) throw forbidden(messages.userStatus.cannotChangeOwn);
+  if (actor.id === id) throw refused(messages.userStatus.cannotChangeOwn);
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     const [current] = await tx.select({ status: users.status }).from(users).where(eq(users.id, id)).for('update');
