@@ -10,6 +10,8 @@ export interface AppContext {
   deps: AppDeps;
   /** Claims of a valid bearer token; null when there is none or it is invalid/expired. */
   auth: AccessClaims | null;
+  /** A bearer token came with the call but did not verify (expired or forged): the caller should refresh. */
+  tokenRejected?: boolean;
   req: RequestInfo;
 }
 
@@ -23,5 +25,5 @@ export interface SessionUser {
 export async function createContext(deps: AppDeps, authorization: string | undefined, ip: string): Promise<AppContext> {
   const match = authorization ? /^Bearer\s+(.+)$/i.exec(authorization) : null;
   const auth = match?.[1] ? await verifyAccessToken(deps.config.jwtSecret, match[1], deps.now()) : null;
-  return { deps, auth, req: { ip } };
+  return { deps, auth, tokenRejected: Boolean(match?.[1]) && auth === null, req: { ip } };
 }

@@ -1,5 +1,5 @@
 import { schema } from '@hairsalon/db';
-import { messages, type RoleId } from '@hairsalon/shared';
+import { messages, Role, type RoleId, UserStatus } from '@hairsalon/shared';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from './context.js';
@@ -79,3 +79,13 @@ export const optionalUserProcedure = baseProcedure.use(async ({ ctx, next }) => 
   if (user.status !== 'Active') throw refused(messages.booking.inactiveBlocked);
   return next({ ctx: { ...ctx, user: { id: user.id, roleId: user.roleId as RoleId, email: user.email } } });
 });
+
+/** True when the caller holds a valid token of an admin who is still Active (checked in the database). */
+export async function callerIsActiveAdmin(ctx: AppContext): Promise<boolean> {
+  if (!ctx.auth || ctx.auth.roleId !== Role.Admin) return false;
+  const [user] = await ctx.deps.db
+    .select({ roleId: schema.users.roleId, status: schema.users.status })
+    .from(schema.users)
+    .where(eq(schema.users.id, ctx.auth.userId));
+  return user?.roleId === Role.Admin && user.status === UserStatus.Active;
+}

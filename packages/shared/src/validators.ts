@@ -57,6 +57,25 @@ export const registerSchema = z.object(registerFields).refine((v) => v.password 
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
+/**
+ * POST /register as the API takes it (spec §7: "the same call creates stylists and staff"): the register form's
+ * fields plus the phoneNumber, gender, roleId and positionId an admin sends for staff (R1) or a stylist (R3).
+ * Only the shape is checked here; the fields are then validated by the schema of what the call creates
+ * (registerSchema for a customer, createStaffSchema or createStylistSchema for an admin), with their messages.
+ */
+export const registerAccountSchema = z.object({
+  firstName: z.string().max(1000).optional(),
+  lastName: z.string().max(1000).optional(),
+  email: z.string().max(1000).optional(),
+  password: z.string().max(1000).optional(),
+  confirmPassword: z.string().max(1000).optional(),
+  phoneNumber: z.string().max(1000).optional(),
+  gender: z.string().max(20).optional(),
+  roleId: z.string().max(20).optional(),
+  positionId: z.string().max(20).optional(),
+});
+export type RegisterAccountInput = z.infer<typeof registerAccountSchema>;
+
 export const forgotPasswordSchema = z.object({
   email: requiredString(messages.forgotPassword.emailRequired)
     .max(254)

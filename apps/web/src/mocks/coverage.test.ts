@@ -24,6 +24,7 @@ type Kind<P extends ProcedurePath> = P extends `${infer A}.${infer B}`
  */
 const ALL_PROCEDURES: { [P in ProcedurePath]: Kind<P> } = {
   'auth.register': 'mutation',
+  'auth.registerAccount': 'mutation',
   'auth.login': 'mutation',
   'auth.refresh': 'mutation',
   'auth.logout': 'mutation',

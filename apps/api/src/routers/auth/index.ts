@@ -1,11 +1,30 @@
-import { forgotPasswordSchema, loginSchema, messages, refreshTokenSchema, registerSchema, resetPasswordSchema } from '@hairsalon/shared';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  messages,
+  Role,
+  refreshTokenSchema,
+  registerAccountSchema,
+  registerSchema,
+  resetPasswordSchema,
+} from '@hairsalon/shared';
 import { z } from 'zod';
 import { notFound } from '../../errors.js';
-import { authedProcedure, publicProcedure, router } from '../../trpc.js';
+import { authedProcedure, callerIsActiveAdmin, publicProcedure, router } from '../../trpc.js';
 import { getPublicUser, login, logout, refreshSession, registerCustomer, requestPasswordReset, resetPassword } from './auth.service.js';
+import { type Registrar, registerAccount } from './register-account.js';
 
 export const authRouter = router({
   register: publicProcedure.input(registerSchema).mutation(({ ctx, input }) => registerCustomer(ctx.deps.db, input)),
+  /** POST /register (spec §7): staff or a stylist when an admin asks for one, a customer for anyone else. */
+  registerAccount: publicProcedure.input(registerAccountSchema).mutation(async ({ ctx, input }) => {
+    const registrar: Registrar = (await callerIsActiveAdmin(ctx))
+      ? 'admin'
+      : ctx.tokenRejected || ctx.auth?.roleId === Role.Admin
+        ? 'session-refused'
+        : 'anyone';
+    return registerAccount(ctx.deps.db, registrar, input);
+  }),
   login: publicProcedure.input(loginSchema).mutation(({ ctx, input }) => login(ctx.deps, input, ctx.req.ip)),
   refresh: publicProcedure.input(refreshTokenSchema).mutation(({ ctx, input }) => refreshSession(ctx.deps, input.refreshToken)),
   logout: publicProcedure.input(z.object({ refreshToken: z.string().max(200) })).mutation(async ({ ctx, input }) => {

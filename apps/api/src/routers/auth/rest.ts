@@ -1,5 +1,4 @@
-import { messages, Role } from '@hairsalon/shared';
-import { forbidden } from '../../errors.js';
+import { messages } from '@hairsalon/shared';
 import { type RestRoute, route } from '../../rest/routes.js';
 
 /** REST paths of the auth calls (spec §7 Authentication). */
@@ -29,38 +28,25 @@ export const authRestRoutes: RestRoute[] = [
   route({
     method: 'POST',
     path: '/register',
-    procedure: 'auth.register',
+    procedure: 'auth.registerAccount',
     encoding: 'json',
     access: 'public',
     summary:
-      'Create a customer account (a roleId sent by an anonymous caller is ignored); an admin sending roleId R3 (with positionId, phoneNumber) creates a stylist, R1 (with phoneNumber) a staff member.',
-    call: async (caller, { values }, ctx): Promise<{ id: number }> => {
-      const staffOrStylist = {
-        firstName: values.text('firstName') as string,
-        lastName: values.text('lastName') as string,
-        email: values.text('email') as string,
-        password: values.text('password') as string,
-        phoneNumber: values.text('phoneNumber') as string,
-        ...(values.has('gender') ? { gender: values.text('gender') as 'Male' | 'Female' } : {}),
-      };
-      const roleId = values.text('roleId');
-      if (roleId === Role.Stylist || roleId === Role.Staff) {
-        // Only an admin creates staff and stylists; the procedures check the role, anonymous callers stop here.
-        if (!ctx.auth) throw forbidden(messages.session.forbidden);
-        if (roleId === Role.Stylist) {
-          return caller.stylist.create({ ...staffOrStylist, positionId: values.text('positionId') as 'P0' });
-        }
-        return caller.user.createStaff(staffOrStylist);
-      }
-      return caller.auth.register({
-        firstName: values.text('firstName') as string,
-        lastName: values.text('lastName') as string,
-        email: values.text('email') as string,
-        password: values.text('password') as string,
-        confirmPassword: (values.text('confirmPassword') ?? values.text('password')) as string,
-      });
-    },
-    present: (result) => ({ data: result, message: 'Register Successfully' }),
+      'Create a customer account (a roleId sent by anyone but an admin is ignored); an admin sending roleId R3 (with positionId, phoneNumber) creates a stylist, R1 (with phoneNumber) a staff member.',
+    call: (caller, { values }) =>
+      caller.auth.registerAccount({
+        firstName: values.text('firstName'),
+        lastName: values.text('lastName'),
+        email: values.text('email'),
+        password: values.text('password'),
+        // The admin's staff and stylist forms send no confirmation.
+        confirmPassword: values.text('confirmPassword') ?? values.text('password'),
+        phoneNumber: values.text('phoneNumber'),
+        gender: values.text('gender'),
+        roleId: values.text('roleId'),
+        positionId: values.text('positionId'),
+      }),
+    present: (result) => ({ data: { id: result.id, roleId: result.roleId }, message: messages.register.success }),
   }),
   route({
     method: 'POST',

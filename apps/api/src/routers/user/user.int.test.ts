@@ -253,7 +253,7 @@ describe('creating staff', () => {
     expectRefusal(res, 409, messages.register.emailTaken);
   });
 
-  it('refuses roleId R1 or R3 from an anonymous caller (403) and a customer (403); a customer is not created', async () => {
+  it('creates a customer when an anonymous caller or a customer sends roleId R1 or R3 (the role is ignored)', async () => {
     const customer = await t.createUser();
     for (const headers of [{}, bearer(await t.tokenFor(customer))]) {
       for (const roleId of ['R1', 'R3']) {
@@ -273,9 +273,25 @@ describe('creating staff', () => {
             positionId: 'P1',
           },
         });
-        expect(res.statusCode).toBe(403);
-        expect(await t.deps.db.$count(schema.users, eq(schema.users.email, email))).toBe(0);
+        expect(res.json()).toMatchObject({ errCode: 0, success: true, message: messages.register.success });
+        const created = await t.deps.db.select().from(schema.users).where(eq(schema.users.email, email));
+        expect(created.map((u) => u.roleId)).toEqual([Role.Customer]);
+        expect(await t.deps.db.$count(schema.stylistProfiles, eq(schema.stylistProfiles.userId, created[0]?.id ?? 0))).toBe(0);
       }
     }
+  });
+
+  it("answers 401 to an admin's expired token asking for staff, so the client refreshes instead of creating a customer", async () => {
+    const expiredToken = await t.tokenFor(admin);
+    t.advance(16 * 60 * 1000);
+    const email = uniqueEmail('late-staff');
+    const res = await t.server.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: bearer(expiredToken),
+      payload: { firstName: 'A', lastName: 'B', email, password: 'secret123', phoneNumber: '9', roleId: 'R1' },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(await t.deps.db.$count(schema.users, eq(schema.users.email, email))).toBe(0);
   });
 });

@@ -102,6 +102,26 @@ function findPerson(id: number): MockAccountProfile {
   throw new TrpcMockError('NOT_FOUND', messages.generic.notFound);
 }
 
+/** A new customer account, as auth.register makes one; an email already used is refused. */
+function registerCustomer(input: { email: string; firstName: string; lastName: string; password: string }) {
+  const email = input.email.trim().toLowerCase();
+  if (sessionMockDb.accounts.some((a) => a.profile.email.toLowerCase() === email)) {
+    throw new TrpcMockError('CONFLICT', messages.register.emailTaken, { email: messages.register.emailTaken });
+  }
+  const profile = demoProfile({
+    id: mockDb.nextId++,
+    email,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    roleId: Role.Customer,
+    address: '',
+    phoneNumber: '',
+  });
+  sessionMockDb.accounts.push({ profile, password: input.password });
+  mockDb.users.push(profile);
+  return profile;
+}
+
 export const remainingHandlers = [
   trpcMutation('auth.login', (input) => {
     const email = input.email.trim().toLowerCase();
@@ -112,23 +132,16 @@ export const remainingHandlers = [
     mockDb.me = { ...account.profile };
     return { ...account.profile, roleId: account.profile.roleId as RoleId, ...issueTokens(account.profile.id) };
   }),
-  trpcMutation('auth.register', (input) => {
-    const email = input.email.trim().toLowerCase();
-    if (sessionMockDb.accounts.some((a) => a.profile.email.toLowerCase() === email)) {
-      throw new TrpcMockError('CONFLICT', messages.register.emailTaken, { email: messages.register.emailTaken });
-    }
-    const profile = demoProfile({
-      id: mockDb.nextId++,
-      email,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      roleId: Role.Customer,
-      address: '',
-      phoneNumber: '',
+  trpcMutation('auth.register', (input) => registerCustomer(input)),
+  // The REST adapter's POST /register (the web app never calls it): the mock has no admin session, so a customer.
+  trpcMutation('auth.registerAccount', (input) => {
+    const profile = registerCustomer({
+      email: input.email ?? '',
+      firstName: input.firstName ?? '',
+      lastName: input.lastName ?? '',
+      password: input.password ?? '',
     });
-    sessionMockDb.accounts.push({ profile, password: input.password });
-    mockDb.users.push(profile);
-    return profile;
+    return { id: profile.id, roleId: Role.Customer };
   }),
   trpcMutation('auth.refresh', (input) => {
     const id = tokenUserId(input.refreshToken);

@@ -1,0 +1,58 @@
+import type { DbOrTx } from '@hairsalon/db';
+import {
+  createStaffSchema,
+  createStylistSchema,
+  messages,
+  type RegisterAccountInput,
+  Role,
+  type RoleId,
+  registerSchema,
+} from '@hairsalon/shared';
+import { TRPCError } from '@trpc/server';
+import type { z } from 'zod';
+import { createStylist } from '../stylist/stylist.service.js';
+import { createStaff } from '../user/user.service.js';
+import { registerCustomer } from './auth.service.js';
+
+/**
+ * Who is registering an account: an Active admin; a caller whose token no longer counts (expired, forged, or an
+ * admin's who has been deactivated); or anyone else, signed in or not.
+ */
+export type Registrar = 'admin' | 'session-refused' | 'anyone';
+
+/** Validates with the schema of what is being created, so each kind of account answers its own spec messages. */
+function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) {
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: result.error.issues[0]?.message ?? messages.generic.invalidInput,
+      cause: result.error,
+    });
+  }
+  return result.data;
+}
+
+/**
+ * POST /register's one call (spec §7): an admin sending roleId R3 creates a stylist and R1 a staff member;
+ * anybody else gets a customer account whatever roleId they send (ARCHITECTURE §3: register always creates a
+ * customer). A staff or stylist request with a token that no longer verifies is answered 401, so the admin's
+ * client refreshes and retries instead of creating a customer by mistake.
+ */
+export async function registerAccount(
+  db: DbOrTx,
+  registrar: Registrar,
+  input: RegisterAccountInput,
+): Promise<{ id: number; roleId: RoleId }> {
+  const wantsStaff = input.roleId === Role.Staff || input.roleId === Role.Stylist;
+  if (wantsStaff && registrar === 'session-refused') {
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.session.unauthenticated });
+  }
+  if (wantsStaff && registrar === 'admin') {
+    if (input.roleId === Role.Stylist) {
+      return { ...(await createStylist(db, parse(createStylistSchema, input))), roleId: Role.Stylist };
+    }
+    return { ...(await createStaff(db, parse(createStaffSchema, input))), roleId: Role.Staff };
+  }
+  return { ...(await registerCustomer(db, parse(registerSchema, input))), roleId: Role.Customer };
+}
