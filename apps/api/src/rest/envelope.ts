@@ -46,7 +46,7 @@ export function restHttpStatus(errCode: number, businessRefusal = false): number
   return (KEPT_HTTP_STATUSES as readonly number[]).includes(errCode) ? errCode : 200;
 }
 
-export function okEnvelope(data: unknown, top: Record<string, unknown> = {}, message: string = messages.generic.ok): RestSuccess {
+export function okEnvelope(data: unknown, top: object = {}, message: string = messages.generic.ok): RestSuccess {
   // The envelope's own fields come last: no top-level field of a payload can replace them.
   return { ...top, errCode: 0, success: true, message, errMessage: message, errMsg: message, data };
 }

@@ -5,6 +5,7 @@ import { createContext } from '../context.js';
 import type { AppDeps } from '../deps.js';
 import { badRequest } from '../errors.js';
 import { errorEnvelope, failureBody, okEnvelope, restHttpStatus } from './envelope.js';
+import { withAbsoluteImages } from './presentation.js';
 import type { RestInput, RestRoute, UploadedFile } from './routes.js';
 import { RepeatedValue, RestValues } from './values.js';
 
@@ -105,7 +106,7 @@ export async function registerRestRoutes(app: FastifyInstance, deps: AppDeps, ro
             const ctx = await createContext(deps, req.headers.authorization, req.ip);
             const input = await readInput(req);
             const result = await def.call(createCaller(ctx), input, ctx);
-            const presented = def.present ? def.present(result as never) : { data: result };
+            const presented = withAbsoluteImages(def.present ? def.present(result as never) : { data: result }, deps.config.publicUrl);
             return reply.send(okEnvelope(presented.data ?? null, presented.top, presented.message));
           } catch (error) {
             const { status, body } = errorEnvelope(error);

@@ -26,8 +26,8 @@ export interface UploadedFile {
 }
 
 export interface Presented {
-  /** fields the spec names at top level (e.g. login's accessToken) */
-  top?: Record<string, unknown>;
+  /** fields the spec names at top level (e.g. login's accessToken, a profile's fields); also under data */
+  top?: object;
   data?: unknown;
   message?: string;
 }

@@ -102,3 +102,20 @@ export class RestValues {
     return v.map((e: Record<string, unknown>, i) => new RestValues(e, `${this.label(name)}[${i}].`));
   }
 }
+
+/**
+ * Optional paging of a REST list (`page`, `limit`): without either the whole list comes back, as a spec client
+ * that pages by itself expects (issue 11 items 2 and 9).
+ */
+export function pagingOf(values: RestValues): { page: number; pageSize?: number; all?: boolean } {
+  if (!values.has('page') && !values.has('limit')) return { page: 1, all: true };
+  const pageSize = values.number('limit') as number | undefined;
+  return { page: (values.number('page') ?? 1) as number, ...(pageSize === undefined ? {} : { pageSize }) };
+}
+
+/** Paging facts at the top level of a paged list's answer. */
+export const pagingTop = (result: { total: number; page: number; pageSize: number }) => ({
+  total: result.total,
+  page: result.page,
+  limit: result.pageSize,
+});

@@ -53,14 +53,15 @@ async function serviceWithFeedback(count: number) {
 }
 
 describe('GET /api/get-feedback-by-serviceId', () => {
-  it('answers the newest 4 with the customer name, the total for paging, and the list at top level as feedback', async () => {
+  it('answers every review, newest first, with the customer name, at top level as feedback and as data', async () => {
     const service = await serviceWithFeedback(6);
     const res = await t.server.inject({ method: 'GET', url: `/api/get-feedback-by-serviceId?serviceId=${service.id}` });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.data).toMatchObject({ total: 6, page: 1, pageSize: FEEDBACK_PAGE_SIZE });
-    expect(body.feedback).toEqual(body.data.items);
-    expect(body.feedback).toHaveLength(4);
+    // A spec client pages the list itself, 4 per page.
+    expect(body.feedback).toHaveLength(6);
+    expect(body.data).toEqual(body.feedback);
+    expect(body.total).toBe(6);
     expect(body.feedback[0]).toEqual({
       id: expect.any(Number),
       firstName: 'Ngoc',
@@ -69,8 +70,23 @@ describe('GET /api/get-feedback-by-serviceId', () => {
       comment: 'Review number 5',
       createdAt: '2026-01-01T00:05:00.000Z',
     });
-    const page2 = (await t.server.inject({ method: 'GET', url: `/api/get-feedback-by-serviceId?serviceId=${service.id}&page=2` })).json();
+    expect(body.feedback.map((f: { comment: string }) => f.comment).at(-1)).toBe('Review number 0');
+  });
+
+  it('pages with ?page= (4 per page) and ?limit=', async () => {
+    const service = await serviceWithFeedback(6);
+    const get = async (query: string) =>
+      (await t.server.inject({ method: 'GET', url: `/api/get-feedback-by-serviceId?serviceId=${service.id}&${query}` })).json();
+    const page1 = await get('page=1');
+    expect(page1).toMatchObject({ total: 6, page: 1, limit: FEEDBACK_PAGE_SIZE });
+    expect(page1.feedback).toHaveLength(4);
+    const page2 = await get('page=2');
     expect(page2.feedback.map((f: { comment: string }) => f.comment)).toEqual(['Review number 1', 'Review number 0']);
+    const limited = await get('limit=5&page=2');
+    expect(limited).toMatchObject({ total: 6, page: 2, limit: 5 });
+    expect(limited.data.map((f: { comment: string }) => f.comment)).toEqual(['Review number 0']);
+    // tRPC (the web app) still pages 4 at a time by default.
+    expect((await (await t.caller()).feedback.listByService({ serviceId: service.id })).items).toHaveLength(4);
   });
 
   it('answers an empty page for a service without feedback and refuses an unknown service (errCode 404)', async () => {

@@ -23,33 +23,38 @@ export interface FeedbackPage {
   pageSize: number;
 }
 
-/** A service's feedback, newest first, 4 per page (spec §2 Service detail). */
-export async function listFeedbackByService(db: DbOrTx, serviceId: number, page: number): Promise<FeedbackPage> {
+/** A service's feedback, newest first, 4 per page (spec §2 Service detail), or all of it. */
+export async function listFeedbackByService(
+  db: DbOrTx,
+  serviceId: number,
+  paging: { page: number; pageSize?: number | undefined; all?: boolean | undefined },
+): Promise<FeedbackPage> {
   const [service] = await db.select({ id: services.id }).from(services).where(eq(services.id, serviceId));
   if (!service) throw notFound(messages.service.notFound);
+  const pageSize = paging.pageSize ?? FEEDBACK_PAGE_SIZE;
+  const query = db
+    .select({
+      id: feedback.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      rating: feedback.rating,
+      comment: feedback.comment,
+      createdAt: feedback.createdAt,
+    })
+    .from(feedback)
+    .innerJoin(users, eq(users.id, feedback.customerId))
+    .where(eq(feedback.serviceId, serviceId))
+    .orderBy(desc(feedback.createdAt), desc(feedback.id));
   const [rows, [counted]] = await Promise.all([
-    db
-      .select({
-        id: feedback.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        rating: feedback.rating,
-        comment: feedback.comment,
-        createdAt: feedback.createdAt,
-      })
-      .from(feedback)
-      .innerJoin(users, eq(users.id, feedback.customerId))
-      .where(eq(feedback.serviceId, serviceId))
-      .orderBy(desc(feedback.createdAt), desc(feedback.id))
-      .limit(FEEDBACK_PAGE_SIZE)
-      .offset((page - 1) * FEEDBACK_PAGE_SIZE),
+    paging.all ? query : query.limit(pageSize).offset((paging.page - 1) * pageSize),
     db.select({ total: count() }).from(feedback).where(eq(feedback.serviceId, serviceId)),
   ]);
+  const total = counted?.total ?? 0;
   return {
     items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-    total: counted?.total ?? 0,
-    page,
-    pageSize: FEEDBACK_PAGE_SIZE,
+    total,
+    page: paging.all ? 1 : paging.page,
+    pageSize: paging.all ? total : pageSize,
   };
 }
 

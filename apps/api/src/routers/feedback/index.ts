@@ -9,9 +9,13 @@ export const feedbackRouter = router({
       z.object({
         serviceId: idSchema(),
         page: z.coerce.number().int().min(1).max(100_000).default(1),
+        /** reviews per page (default 4, spec §9) */
+        pageSize: z.coerce.number().int().min(1).max(100).optional(),
+        /** every review of the service (the REST list without page or limit: the spec's client pages itself) */
+        all: z.boolean().optional(),
       }),
     )
-    .query(({ ctx, input }) => listFeedbackByService(ctx.deps.db, input.serviceId, input.page)),
+    .query(({ ctx, input }) => listFeedbackByService(ctx.deps.db, input.serviceId, input)),
   /** A customer's feedback on one service of their own completed booking. */
   create: roleProcedure(Role.Customer)
     .input(feedbackSchema)

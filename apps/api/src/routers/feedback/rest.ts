@@ -1,5 +1,6 @@
 import { Role } from '@hairsalon/shared';
 import { type RestRoute, route } from '../../rest/routes.js';
+import { pagingOf, pagingTop } from '../../rest/values.js';
 
 /** REST path of the feedback list (spec §7 Feedback); the list is also at top level as `feedback`. */
 export const feedbackRestRoutes: RestRoute[] = [
@@ -10,13 +11,9 @@ export const feedbackRestRoutes: RestRoute[] = [
     encoding: 'query',
     access: 'public',
     summary:
-      "A service's feedback (?serviceId=&page=), newest first, 4 per page; top-level feedback, data { items, total, page, pageSize }.",
-    call: (caller, { values }) =>
-      caller.feedback.listByService({
-        serviceId: values.number('serviceId') as number,
-        page: (values.number('page') ?? 1) as number,
-      }),
-    present: (result) => ({ top: { feedback: result.items }, data: result }),
+      'Every review of a service (?serviceId=), newest first, as top-level feedback and as data; ?page= (4 per page) and ?limit= page it (total, page, limit at top level).',
+    call: (caller, { values }) => caller.feedback.listByService({ serviceId: values.number('serviceId') as number, ...pagingOf(values) }),
+    present: (result) => ({ top: { feedback: result.items, ...pagingTop(result) }, data: result.items }),
   }),
   route({
     method: 'POST',

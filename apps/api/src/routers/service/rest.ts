@@ -25,8 +25,10 @@ export const serviceRestRoutes: RestRoute[] = [
     procedure: 'service.getById',
     encoding: 'query',
     access: 'public',
-    summary: "One bookable service (?id=); 404 'Service not found.' for a missing, archived or non-numeric id.",
+    summary:
+      "One bookable service (?id=), its fields at top level and under data; 'Service not found.' (errCode 404) for a missing, archived or non-numeric id.",
     call: (caller, { values }) => caller.service.getById({ id: values.number('id') }),
+    present: (service) => ({ top: service, data: service }),
   }),
   route({
     method: 'POST',

@@ -106,9 +106,9 @@ describe('reading services', () => {
 });
 
 describe('creating a service', () => {
-  it('stores the multipart image and the price in cents', async () => {
+  it('stores the multipart image and the price in cents, and answers the image as an absolute URL', async () => {
     const created = await createViaRest({ price: '19.99' });
-    expect(created.image).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
+    expect(created.image).toMatch(new RegExp(`^${t.config.publicUrl}/uploads/[a-f0-9]{32}\\.png$`));
     expect(fileOnDisk(created.image)).toBe(true);
     const [row] = await t.deps.db.select().from(schema.services).where(eq(schema.services.id, created.id));
     expect(row?.priceCents).toBe(1999);
@@ -216,7 +216,8 @@ describe('updating a service', () => {
     );
     expectRefusal(res, 400, messages.service.imageRequired);
     const [row] = await t.deps.db.select().from(schema.services).where(eq(schema.services.id, service.id));
-    expect(row).toMatchObject({ name: service.name, image: service.image });
+    expect(row?.name).toBe(service.name);
+    expect(`${t.config.publicUrl}${row?.image}`).toBe(service.image);
     expect(fileOnDisk(service.image)).toBe(true);
   });
 

@@ -1,4 +1,19 @@
 import { type RestRoute, route } from '../../rest/routes.js';
+import type { SalaryData, StylistView } from './stylist.service.js';
+
+/** salaryData of a stylist with no salary record (or a caller who may not see it): an object, never null. */
+export const NO_SALARY_DATA: { [K in keyof SalaryData]: null } = {
+  SalaryId: null,
+  BaseSalary: null,
+  Bonuses: null,
+  TotalSalary: null,
+  Month: null,
+  Year: null,
+  PaidOn: null,
+};
+
+/** A spec client reads salaryData.PaidOn of every stylist: salaryData is always an object (issue 11 item 5). */
+const withSalaryData = (stylist: StylistView) => ({ ...stylist, salaryData: stylist.salaryData ?? NO_SALARY_DATA });
 
 /** REST paths of the stylist calls (spec §7 Stylists); stylists are created through POST /register (auth/rest.ts). */
 export const stylistRestRoutes: RestRoute[] = [
@@ -8,8 +23,10 @@ export const stylistRestRoutes: RestRoute[] = [
     procedure: 'stylist.list',
     encoding: 'query',
     access: 'public',
-    summary: 'Stylists: name, image, position for everyone; email, phone and latest salaryData for an admin.',
+    summary:
+      'Stylists (data: the list): name, image, position for everyone; email, phone and the latest salaryData for an admin (salaryData is an object of nulls when there is none).',
     call: (caller) => caller.stylist.list(),
+    present: (stylists) => ({ data: stylists.map(withSalaryData) }),
   }),
   route({
     method: 'GET',
@@ -17,7 +34,11 @@ export const stylistRestRoutes: RestRoute[] = [
     procedure: 'stylist.getDetail',
     encoding: 'query',
     access: 'public',
-    summary: 'One stylist (?id=), with the same fields as the list.',
+    summary: 'One stylist (?id=), with the same fields as the list, at top level and under data.',
     call: (caller, { values }) => caller.stylist.getDetail({ id: values.number('id') as number }),
+    present: (stylist) => {
+      const shown = withSalaryData(stylist);
+      return { top: shown, data: shown };
+    },
   }),
 ];

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectRefusal } from '../../testing/rest-answers.js';
 import { containsSecret, startTestApp, type TestApp, uniqueEmail } from '../../testing/test-app.js';
+import { NO_SALARY_DATA } from './rest.js';
 
 let t: TestApp;
 let adminToken: string;
@@ -62,7 +63,7 @@ describe('creating a stylist', () => {
 });
 
 describe('listing stylists', () => {
-  it('shows everyone the card fields of Active stylists, without contact or salary', async () => {
+  it('shows everyone the card fields of Active stylists, without contact or salary (salaryData all nulls)', async () => {
     const { id } = await createStylist({ firstName: 'Public' });
     const inactive = await createStylist({ firstName: 'Away' });
     await t.deps.db.update(schema.users).set({ status: UserStatus.Inactive }).where(eq(schema.users.id, inactive.id));
@@ -81,9 +82,11 @@ describe('listing stylists', () => {
         roleId: 'R3',
         status: 'Active',
         positionId: 'P2',
+        salaryData: NO_SALARY_DATA,
       });
       expect(list.some((s) => s.id === inactive.id)).toBe(false);
-      expect(list.every((s) => !('email' in s) && !('phoneNumber' in s) && !('salaryData' in s))).toBe(true);
+      expect(list.every((s) => !('email' in s) && !('phoneNumber' in s))).toBe(true);
+      expect(list.every((s) => JSON.stringify(s.salaryData) === JSON.stringify(NO_SALARY_DATA))).toBe(true);
       expect(containsSecret(res.json())).toBe(false);
     }
   });
@@ -107,7 +110,13 @@ describe('listing stylists', () => {
       phoneNumber: '987654321',
       salaryData: { SalaryId: latest?.id, BaseSalary: 500, Bonuses: 50, TotalSalary: 550, Month: 3, Year: 2026, PaidOn: null },
     });
-    expect(list.find((s) => s.id === bare.id)).toMatchObject({ salaryData: null });
+    // A stylist with no salary record still has a salaryData object (a spec client reads salaryData.PaidOn).
+    expect(list.find((s) => s.id === bare.id)).toMatchObject({
+      salaryData: { SalaryId: null, BaseSalary: null, Bonuses: null, TotalSalary: null, PaidOn: null },
+    });
+    // tRPC (the web app) keeps null.
+    const trpc = await (await t.caller(await t.createUser({ roleId: Role.Admin }))).stylist.list();
+    expect(trpc.find((s) => s.id === bare.id)?.salaryData).toBeNull();
   });
 
   it('answers one stylist by id, and 404 for a user who is not a stylist', async () => {

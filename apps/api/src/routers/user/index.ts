@@ -12,6 +12,10 @@ export const userRouter = router({
       z.object({
         search: z.string().max(200).optional(),
         page: z.coerce.number().int().min(1).max(100_000).default(1),
+        /** users per page (default 10, spec §9) */
+        pageSize: z.coerce.number().int().min(1).max(100).optional(),
+        /** every matching user on one page (the REST list without page or limit) */
+        all: z.boolean().optional(),
       }),
     )
     .query(({ ctx, input }) => listUsers(ctx.deps.db, input)),
@@ -25,9 +29,11 @@ export const userRouter = router({
   changeStatus: roleProcedure(Role.Admin)
     .input(idInput)
     .mutation(({ ctx, input }) => toggleUserStatus(ctx.deps, ctx.user, input.id)),
-  getPoints: authedProcedure.input(idInput).query(({ ctx, input }) => {
-    assertSelfOrAdmin(ctx.user, input.id);
-    return getPoints(ctx.deps.db, input.id);
+  /** A user's points; without an id, the caller's own. */
+  getPoints: authedProcedure.input(z.object({ id: idSchema().optional() })).query(({ ctx, input }) => {
+    const id = input.id ?? ctx.user.id;
+    assertSelfOrAdmin(ctx.user, id);
+    return getPoints(ctx.deps.db, id);
   }),
   setPoints: roleProcedure(Role.Admin)
     .input(idInput.extend({ points: z.coerce.number().int().min(0).max(1_000_000) }))

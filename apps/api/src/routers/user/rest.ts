@@ -1,5 +1,6 @@
 import { messages } from '@hairsalon/shared';
 import { type RestRoute, route } from '../../rest/routes.js';
+import { pagingOf, pagingTop } from '../../rest/values.js';
 import { imageFileOf } from '../../uploads/rest.js';
 
 /** REST paths of the user calls (spec §7 Users; ARCHITECTURE §1a for the points update). */
@@ -11,8 +12,9 @@ export const userRestRoutes: RestRoute[] = [
     encoding: 'query',
     access: ['R2'],
     summary:
-      'Users except admins, 10 per page (?page=1), optional case-insensitive full-name ?search=; data { items, total, page, pageSize }.',
-    call: (caller, { values }) => caller.user.list({ search: values.text('search'), page: (values.number('page') ?? 1) as number }),
+      'Every user except admins (data: the list), oldest first; optional case-insensitive full-name ?search=, and paging with ?page= (10 per page) and ?limit= (total, page, limit at top level).',
+    call: (caller, { values }) => caller.user.list({ search: values.text('search'), ...pagingOf(values) }),
+    present: (result) => ({ data: result.items, top: pagingTop(result) }),
   }),
   route({
     method: 'GET',
@@ -20,8 +22,9 @@ export const userRestRoutes: RestRoute[] = [
     procedure: 'user.getById',
     encoding: 'query',
     access: 'signed-in',
-    summary: 'A user profile (?id=): oneself, or anyone for an admin.',
+    summary: 'A user profile (?id=): oneself, or anyone for an admin; the profile fields (status, points, …) at top level and under data.',
     call: (caller, { values }) => caller.user.getById({ id: values.number('id') as number }),
+    present: (user) => ({ top: user, data: user }),
   }),
   route({
     method: 'PUT',
@@ -51,9 +54,9 @@ export const userRestRoutes: RestRoute[] = [
     procedure: 'user.getPoints',
     encoding: 'query',
     access: 'signed-in',
-    summary: "A user's points (?id=): oneself, or anyone for an admin; data { id, points }.",
-    call: (caller, { values }) => caller.user.getPoints({ id: values.number('id') as number }),
-    present: (result) => ({ top: { points: result.points }, data: result }),
+    summary: "A user's points (?id=): one's own (also without an id), or anyone's for an admin; points at top level, data { id, points }.",
+    call: (caller, { values }) => caller.user.getPoints({ id: values.number('id') as number | undefined }),
+    present: (result) => ({ top: { id: result.id, points: result.points }, data: result }),
   }),
   route({
     method: 'PUT',

@@ -50,21 +50,23 @@ export interface UserPage {
  * The admin's user list (spec §2 User management): admins hidden, case-insensitive search on "first last",
  * 10 per page, oldest account first.
  */
-export async function listUsers(db: DbOrTx, input: { search?: string | undefined; page: number }): Promise<UserPage> {
+export async function listUsers(
+  db: DbOrTx,
+  input: { search?: string | undefined; page: number; pageSize?: number | undefined; all?: boolean | undefined },
+): Promise<UserPage> {
   const conditions: SQL[] = [ne(users.roleId, Role.Admin)];
   if (input.search?.trim()) conditions.push(sql`${fullName} ilike ${fullNamePattern(input.search)}`);
   const where = and(...conditions);
+  const pageSize = input.pageSize ?? USER_PAGE_SIZE;
+  const query = db.select(publicUserColumns).from(users).where(where).orderBy(asc(users.id));
   const [items, [counted]] = await Promise.all([
-    db
-      .select(publicUserColumns)
-      .from(users)
-      .where(where)
-      .orderBy(asc(users.id))
-      .limit(USER_PAGE_SIZE)
-      .offset((input.page - 1) * USER_PAGE_SIZE),
+    input.all ? query : query.limit(pageSize).offset((input.page - 1) * pageSize),
     db.select({ total: count() }).from(users).where(where),
   ]);
-  return { items: items.map(toUserView), total: counted?.total ?? 0, page: input.page, pageSize: USER_PAGE_SIZE };
+  const total = counted?.total ?? 0;
+  return input.all
+    ? { items: items.map(toUserView), total, page: 1, pageSize: total }
+    : { items: items.map(toUserView), total, page: input.page, pageSize };
 }
 
 export async function getUser(db: DbOrTx, id: number): Promise<UserView> {
