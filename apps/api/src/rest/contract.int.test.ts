@@ -1,33 +1,48 @@
 import { schema } from '@hairsalon/db';
 import { addSalonDays, messages, ROLE_IDS, Role, type RoleId, salonDayKey, salonToday } from '@hairsalon/shared';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../auth/tokens.js';
+import { NO_SALARY_DATA } from '../routers/stylist/rest.js';
+import { createSpecClient, type SpecAnswer, type SpecClient, type SpecRequest } from '../testing/spec-client.js';
 import { startTestApp, type TestApp, uniqueEmail } from '../testing/test-app.js';
 import type { RestRoute } from './routes.js';
 import { restRoutes } from './table.js';
 
 /**
- * The REST contract (ARCHITECTURE §1a), walked over the single route table: every spec path answers with the
- * envelope, refuses anonymous and wrong-role callers where it should, and has one happy case.
+ * The REST contract (ARCHITECTURE §1a as amended by issue 11), walked over the single route table with a client
+ * that behaves like the spec's (testing/spec-client.ts): it runs on another allowed origin (preflights, CORS),
+ * reads the fields spec §7 names at the top of a 2xx body, and toasts errMessage/errMsg/message/errors when
+ * errCode ≠ 0 or success is false. Row by row: the path exists; 401 for anonymous and 403 for wrong roles keep
+ * their status; one success whose top-level fields the client reads (the table `contract` below); one business
+ * refusal the client can show (HTTP 200, errCode the would-be status); a query parameter sent twice.
  */
+const SPEC_CLIENT_ORIGIN = 'http://spec-client.test';
+const PUBLIC_URL = 'http://hairsalon.test';
+
 let t: TestApp;
+let client: SpecClient;
 type User = Awaited<ReturnType<TestApp['createUser']>>;
 let admin: User;
 let staff: User;
 let stylist: User;
 let customer: User;
+/** A stylist with no salary record. */
+let newcomer: User;
 let png: Buffer;
 const DAY = 86_400_000;
 let slotCounter = 0;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ env: { CORS_ORIGINS: `http://web.hairsalon.test,${SPEC_CLIENT_ORIGIN}`, PUBLIC_URL } });
+  client = createSpecClient(t.server, SPEC_CLIENT_ORIGIN);
   admin = await t.createUser({ roleId: Role.Admin });
   staff = await t.createUser({ roleId: Role.Staff });
-  stylist = await t.createUser({ roleId: Role.Stylist, firstName: 'Minh' });
+  stylist = await t.createUser({ roleId: Role.Stylist, firstName: 'Minh', image: '/images/stylists/minh.svg' });
   await t.deps.db.insert(schema.stylistProfiles).values({ userId: stylist.id, positionId: 'P2' });
   customer = await t.createUser({ roleId: Role.Customer, points: 40 });
+  newcomer = await t.createUser({ roleId: Role.Stylist, firstName: 'Newcomer' });
   png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0f4c5c' } })
     .png()
     .toBuffer();
@@ -46,6 +61,22 @@ interface Request {
   params?: Record<string, string>;
 }
 
+/** The request as the spec client sends it; `query` entries may repeat a name (issue 11 item 6). */
+async function specRequest(route: RestRoute, req: Request, query = Object.entries(req.query ?? {})): Promise<SpecRequest> {
+  const path = route.path.replace(/:([A-Za-z]+)/g, (_m, name: string) => req.params?.[name] ?? 'x');
+  const qs = query.length > 0 ? `?${new URLSearchParams(query.map(([k, v]): [string, string] => [k, String(v)])).toString()}` : '';
+  return {
+    method: route.method,
+    url: `/api${path}${qs}`,
+    ...(req.as ? { bearer: await t.tokenFor(req.as) } : {}),
+    ...(req.json ? { json: req.json } : {}),
+    ...(req.form ? { form: new URLSearchParams(req.form.map(([k, v]): [string, string] => [k, String(v)])).toString() } : {}),
+    ...(req.multipart ? { multipart: multipartBody(req.multipart.fields, req.multipart.file) } : {}),
+  };
+}
+
+const send = async (route: RestRoute, req: Request) => client.call(await specRequest(route, req));
+
 function multipartBody(fields: Record<string, string | number>, file?: Buffer) {
   const boundary = `----contract${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
@@ -62,27 +93,6 @@ function multipartBody(fields: Record<string, string | number>, file?: Buffer) {
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-async function send(route: RestRoute, req: Request) {
-  const path = route.path.replace(/:([A-Za-z]+)/g, (_m, name: string) => req.params?.[name] ?? 'x');
-  const qs = req.query
-    ? `?${new URLSearchParams(Object.entries(req.query).map(([k, v]): [string, string] => [k, String(v)])).toString()}`
-    : '';
-  const headers: Record<string, string> = {};
-  if (req.as) headers.authorization = `Bearer ${await t.tokenFor(req.as)}`;
-  let payload: string | Buffer | object | undefined;
-  if (req.json) payload = req.json;
-  if (req.form) {
-    headers['content-type'] = 'application/x-www-form-urlencoded';
-    payload = new URLSearchParams(req.form.map(([k, v]): [string, string] => [k, String(v)])).toString();
-  }
-  if (req.multipart) {
-    const body = multipartBody(req.multipart.fields, req.multipart.file);
-    headers['content-type'] = body.contentType;
-    payload = body.payload;
-  }
-  return t.server.inject({ method: route.method, url: `/api${path}${qs}`, headers, ...(payload === undefined ? {} : { payload }) });
 }
 
 /** A stylist day with every slot open, a few days ahead. */
@@ -150,185 +160,602 @@ async function session() {
   return res.json() as { accessToken: string; refreshToken: string };
 }
 
-/** One happy case per row, keyed 'METHOD /path'. */
-const happy: Record<string, () => Promise<Request>> = {
-  'POST /login': async () => ({ json: { email: customer.email, password: customer.password } }),
-  'POST /register': async () => ({
-    json: { firstName: 'New', lastName: 'Comer', email: uniqueEmail('contract'), password: 'secret1', confirmPassword: 'secret1' },
-  }),
-  'POST /forgot-password': async () => ({ json: { email: customer.email } }),
-  'PUT /reset-password/:token': async () => {
-    const target = await t.createUser();
-    const token = `contract-${Math.random().toString(36).slice(2)}`;
-    await t.deps.db
-      .insert(schema.passwordResetTokens)
-      .values({ userId: target.id, tokenHash: hashToken(token), expiresAt: new Date(t.now().getTime() + 30 * 60_000) });
-    return { params: { token }, form: [['newPassword', 'brand-new-1']] };
-  },
-  'POST /refresh-token': async () => ({ json: { refreshToken: (await session()).refreshToken } }),
-  'POST /logout': async () => ({ json: { refreshToken: (await session()).refreshToken } }),
-  'GET /get-all-user': async () => ({ as: admin, query: { search: '', page: 1 } }),
-  'GET /get-user-by-id': async () => ({ as: customer, query: { id: customer.id } }),
-  'PUT /edit-user': async () => ({
-    as: customer,
-    multipart: {
-      fields: { id: customer.id, firstName: 'An', lastName: 'Vo', phoneNumber: '912345678', email: customer.email, address: 'District 1' },
+async function resetToken(userId: number) {
+  const token = `contract-${Math.random().toString(36).slice(2)}`;
+  await t.deps.db
+    .insert(schema.passwordResetTokens)
+    .values({ userId, tokenHash: hashToken(token), expiresAt: new Date(t.now().getTime() + 30 * 60_000) });
+  return token;
+}
+
+const bookingForm = (date: number, timeType: string, serviceId: number): [string, string | number][] => [
+  ['phone', '912345678'],
+  ['fullName', 'Guest Contract'],
+  ['email', 'guest@example.com'],
+  ['stylistId', stylist.id],
+  ['date', date],
+  ['timeType', timeType],
+  ['serviceIds[]', serviceId],
+  ['amount', 20],
+  ['pointsToUse', 0],
+  ['usePoints', 'false'],
+];
+
+interface Refusal extends Request {
+  errCode: number;
+  /** what the spec client shows (any text where the message is zod's own) */
+  message: string | ReturnType<typeof expect.any>;
+  /** HTTP status, when it is one a client acts on (401): otherwise 200 */
+  status?: number;
+}
+
+interface RowContract {
+  /** a request that succeeds */
+  happy(): Promise<Request>;
+  /** the fields spec §7 says the client reads, at the top level of the success body */
+  reads: Record<string, unknown>;
+  /** a business refusal the client must be able to show, or why the row has none */
+  refusal: (() => Promise<Refusal>) | string;
+}
+
+const text = expect.any(String);
+const number = expect.any(Number);
+const list = expect.any(Array);
+const NO_INPUT = 'takes no input a client could get wrong';
+
+/** Every row of the table: keyed 'METHOD /path'. */
+const contract: Record<string, RowContract> = {
+  // ---- Authentication (spec §7)
+  'POST /login': {
+    happy: async () => ({ json: { email: customer.email, password: customer.password } }),
+    reads: {
+      success: true,
+      accessToken: text,
+      refreshToken: text,
+      errMessage: messages.login.success,
+      status: 'Active',
+      roleId: 'R4',
+      id: number,
+      lastName: text,
     },
-  }),
-  'GET /get-user-points': async () => ({ as: customer, query: { id: customer.id } }),
-  'PUT /get-user-points': async () => ({ as: admin, query: { id: customer.id }, json: { points: 40 } }),
-  'PUT /change-user-status': async () => ({ as: admin, query: { id: (await t.createUser()).id } }),
-  'GET /get-all-services': async () => ({}),
-  'GET /get-detail-service-by-id': async () => ({ query: { id: (await newService()).id } }),
-  'POST /create-service': async () => ({
-    as: admin,
-    multipart: { fields: { name: 'Contract colour', description: 'Made by the contract test', price: 30 }, file: png },
-  }),
-  'PUT /update-service': async () => ({
-    as: admin,
-    multipart: { fields: { id: (await newService()).id, name: 'Renamed', description: 'Changed by the contract test', price: 22.5 } },
-  }),
-  'DELETE /delete-service': async () => ({ as: admin, query: { id: (await newService()).id } }),
-  'GET /get-all-stylist': async () => ({}),
-  'GET /get-detail-stylist-by-id': async () => ({ query: { id: stylist.id } }),
-  'GET /get-allcode': async () => ({ query: { type: 'TIME' } }),
-  'GET /get-feedback-by-serviceId': async () => ({ query: { serviceId: (await newService()).id, page: 1 } }),
-  'POST /create-feedback': async () => {
-    const { booking, service } = await bookingInStatus('S3');
-    return {
+    refusal: async () => ({
+      json: { email: customer.email, password: 'wrong-password' },
+      errCode: 400,
+      message: messages.login.invalidCredentials,
+    }),
+  },
+  'POST /register': {
+    happy: async () => ({
+      json: { firstName: 'New', lastName: 'Comer', email: uniqueEmail('contract'), password: 'secret1', confirmPassword: 'secret1' },
+    }),
+    reads: { success: true, errMessage: messages.register.success },
+    refusal: async () => ({
+      json: { firstName: 'Again', lastName: 'Comer', email: customer.email, password: 'secret1', confirmPassword: 'secret1' },
+      errCode: 409,
+      message: messages.register.emailTaken,
+    }),
+  },
+  'POST /forgot-password': {
+    happy: async () => ({ json: { email: customer.email } }),
+    reads: { errCode: 0, message: messages.forgotPassword.sent, errMessage: messages.forgotPassword.sent },
+    refusal: async () => ({ json: { email: 'not-an-email' }, errCode: 400, message: messages.forgotPassword.emailInvalid }),
+  },
+  'PUT /reset-password/:token': {
+    happy: async () => ({ params: { token: await resetToken((await t.createUser()).id) }, form: [['newPassword', 'brand-new-1']] }),
+    reads: { errCode: 0, message: messages.resetPassword.success, errMessage: messages.resetPassword.success },
+    refusal: async () => ({
+      params: { token: 'no-such-token' },
+      form: [['newPassword', 'brand-new-1']],
+      errCode: 400,
+      message: messages.resetPassword.invalidToken,
+    }),
+  },
+  'POST /refresh-token': {
+    happy: async () => ({ json: { refreshToken: (await session()).refreshToken } }),
+    reads: { success: true, accessToken: text, refreshToken: text },
+    // A refresh that fails is the session ending: 401 stays, and the client logs out.
+    refusal: async () => ({ json: { refreshToken: 'not-a-token' }, errCode: 401, message: messages.session.expired, status: 401 }),
+  },
+  'POST /logout': {
+    happy: async () => ({ json: { refreshToken: (await session()).refreshToken } }),
+    reads: { success: true, message: messages.session.logout },
+    refusal: 'always succeeds (an unknown token is ignored)',
+  },
+  // ---- Users
+  'GET /get-all-user': {
+    happy: async () => ({ as: admin, query: { search: 'test user' } }),
+    reads: { data: list, total: number },
+    refusal: async () => ({ as: admin, query: { page: 'first' }, errCode: 400, message: text }),
+  },
+  'GET /get-user-by-id': {
+    happy: async () => ({ as: customer, query: { id: customer.id } }),
+    reads: {
+      id: number,
+      status: 'Active',
+      points: number,
+      firstName: text,
+      lastName: text,
+      email: text,
+      phoneNumber: text,
+      address: text,
+    },
+    refusal: async () => ({ as: admin, query: { id: 99_999_999 }, errCode: 404, message: messages.generic.notFound }),
+  },
+  'PUT /edit-user': {
+    happy: async () => ({
       as: customer,
-      json: { rating: 5, comment: 'Lovely work, thank you', bookingId: booking.id, serviceId: service.id, customerId: customer.id },
-    };
+      multipart: {
+        fields: {
+          id: customer.id,
+          firstName: 'An',
+          lastName: 'Vo',
+          phoneNumber: '912345678',
+          email: customer.email,
+          address: 'District 1',
+        },
+      },
+    }),
+    reads: { errCode: 0, message: messages.profile.saved },
+    refusal: async () => ({
+      as: customer,
+      multipart: { fields: { id: customer.id, phoneNumber: '', email: customer.email } },
+      errCode: 400,
+      message: messages.profile.phoneRequired,
+    }),
   },
-  'POST /upload-image': async () => ({ as: customer, multipart: { fields: {}, file: png } }),
-  'GET /get-schedule-stylist-by-date': async () => ({ query: { stylistId: stylist.id, date: await openDay() } }),
-  'POST /create-schedule': async () => ({
-    as: staff,
-    json: { arrSchedule: [{ stylistId: stylist.id, date: addSalonDays(salonToday(t.now().getTime()), 40), timeType: 'T1' }] },
-  }),
-  'GET /get-all-booking': async () => ({ as: staff, query: { date: salonToday(t.now().getTime()) } }),
-  'POST /customer-book-appointment': async () => {
-    const date = await openDay();
-    const service = await newService();
-    return {
-      form: [
-        ['phone', '912345678'],
-        ['fullName', 'Guest Contract'],
-        ['email', 'guest@example.com'],
-        ['stylistId', stylist.id],
-        ['date', date],
-        ['timeType', 'T6'],
-        ['serviceIds[]', service.id],
-        ['amount', 20],
-        ['pointsToUse', 0],
-        ['usePoints', 'false'],
-      ],
-    };
+  'GET /get-user-points': {
+    happy: async () => ({ as: customer, query: { id: customer.id } }),
+    reads: { points: number },
+    refusal: async () => ({ as: admin, query: { id: 99_999_999 }, errCode: 404, message: messages.generic.notFound }),
   },
-  'GET /get-list-customer-booking-for-stylist': async () => ({
-    as: stylist,
-    query: { stylistId: stylist.id, date: salonToday(t.now().getTime()) },
-  }),
-  'GET /get-booking-by-id': async () => ({ as: customer, query: { customerId: customer.id } }),
-  'PUT /cancel-booking-for-customer': async () => ({ as: customer, json: { bookingId: (await pendingBooking()).bookingId } }),
-  'POST /cancel-booking-for-staff': async () => ({
-    as: staff,
-    json: { bookingId: (await pendingBooking()).bookingId, email: 'x@example.com', firstName: 'X', stylistName: 'Y', timeString: 'Z' },
-  }),
-  'POST /complete-service': async () => ({ as: stylist, json: { bookingId: (await bookingInStatus('S2')).booking.id } }),
-  'POST /payment-and-verify-book-appointment': async () => {
-    const created = await pendingBooking();
-    const token = t.paypal.orderIdOf(created.approvalUrl);
-    t.paypal.mock.approve(token);
-    return {
-      form: [
-        ['token', token],
-        ['paymentId', created.paymentId],
-        ['payerId', 'PAYER'],
-        ['stylistId', stylist.id],
-      ],
-    };
+  'PUT /get-user-points': {
+    happy: async () => ({ as: admin, query: { id: customer.id }, json: { points: 40 } }),
+    reads: { points: 40 },
+    refusal: async () => ({ as: admin, query: { id: customer.id }, json: { points: -1 }, errCode: 400, message: text }),
   },
-  'POST /calculate-salary': async () => ({ as: admin, json: { stylistId: stylist.id, month: '01', year: '2026' } }),
-  'GET /get-salaries-by-stylistId': async () => ({ as: stylist, query: { stylistId: stylist.id } }),
-  'PUT /update-paid-on-salaries': async () => {
-    const result = await (await t.caller(admin)).salary.calculate({
-      stylistId: stylist.id,
-      month: String(1 + (slotCounter++ % 12)),
-      year: '2025',
-    });
-    return { as: admin, json: { id: result.salary.id } };
+  'PUT /change-user-status': {
+    happy: async () => ({ as: admin, query: { id: (await t.createUser()).id } }),
+    reads: { errCode: 0, errMessage: messages.userStatus.updated },
+    // A rule, not an access check: shown to the admin (errCode 403 in a 200 answer).
+    refusal: async () => ({ as: admin, query: { id: admin.id }, errCode: 403, message: messages.userStatus.cannotChangeOwn }),
   },
-  'GET /total-users': async () => ({ as: admin }),
-  'GET /revenue': async () => ({ as: admin }),
-  'GET /total-bookings': async () => ({ as: admin }),
-  'GET /total-feedback': async () => ({ as: admin }),
-  'GET /dashboard-monthly-revenue': async () => ({ as: admin }),
-  'GET /dashboard-recent-sales': async () => ({ as: admin }),
+  // ---- Services
+  'GET /get-all-services': { happy: async () => ({}), reads: { errCode: 0, errMessage: text, data: list }, refusal: NO_INPUT },
+  'GET /get-detail-service-by-id': {
+    happy: async () => ({ query: { id: (await newService()).id } }),
+    reads: { errCode: 0, id: number, name: text, description: text, price: 20, data: expect.objectContaining({ price: 20 }) },
+    refusal: async () => ({ query: { id: 999_999_999 }, errCode: 404, message: messages.service.notFound }),
+  },
+  'POST /create-service': {
+    happy: async () => ({
+      as: admin,
+      multipart: { fields: { name: 'Contract colour', description: 'Made by the contract test', price: 30 }, file: png },
+    }),
+    reads: { errCode: 0, errMessage: text },
+    refusal: async () => ({
+      as: admin,
+      multipart: { fields: { name: '', description: 'Made by the contract test', price: 30 }, file: png },
+      errCode: 400,
+      message: messages.service.nameRequired,
+    }),
+  },
+  'PUT /update-service': {
+    happy: async () => ({
+      as: admin,
+      multipart: { fields: { id: (await newService()).id, name: 'Renamed', description: 'Changed by the contract test', price: 22.5 } },
+    }),
+    reads: { errCode: 0, errMessage: text },
+    refusal: async () => ({
+      as: admin,
+      multipart: { fields: { id: 999_999_999, name: 'Renamed', description: 'Changed', price: 22.5 } },
+      errCode: 404,
+      message: messages.service.notFound,
+    }),
+  },
+  'DELETE /delete-service': {
+    happy: async () => ({ as: admin, query: { id: (await newService()).id } }),
+    reads: { errCode: 0, errMessage: text },
+    refusal: async () => ({ as: admin, query: { id: 999_999_999 }, errCode: 404, message: messages.service.notFound }),
+  },
+  // ---- Stylists and salaries
+  'GET /get-all-stylist': {
+    happy: async () => ({ as: admin }),
+    // salaryData is an object even for a stylist with no salary record (item 5).
+    reads: {
+      data: expect.toSatisfy((stylists: { id: number; salaryData: unknown }[]) =>
+        stylists.some((s) => s.id === newcomer.id && JSON.stringify(s.salaryData) === JSON.stringify(NO_SALARY_DATA)),
+      ),
+    },
+    refusal: NO_INPUT,
+  },
+  'GET /get-detail-stylist-by-id': {
+    happy: async () => ({ query: { id: stylist.id } }),
+    reads: {
+      id: number,
+      firstName: 'Minh',
+      lastName: text,
+      image: `${PUBLIC_URL}/images/stylists/minh.svg`,
+      positionId: 'P2',
+      salaryData: expect.any(Object),
+    },
+    refusal: async () => ({ query: { id: customer.id }, errCode: 404, message: messages.generic.notFound }),
+  },
+  'POST /calculate-salary': {
+    happy: async () => ({ as: admin, json: { stylistId: stylist.id, month: '01', year: '2026' } }),
+    reads: { message: messages.salary.created },
+    refusal: async () => ({
+      as: admin,
+      json: { stylistId: stylist.id, month: '13', year: '2026' },
+      errCode: 400,
+      message: messages.salary.monthInvalid,
+    }),
+  },
+  'GET /get-salaries-by-stylistId': {
+    happy: async () => ({ as: stylist, query: { stylistId: stylist.id } }),
+    reads: { data: list },
+    refusal: async () => ({ as: admin, query: { stylistId: 'mine' }, errCode: 400, message: text }),
+  },
+  'PUT /update-paid-on-salaries': {
+    happy: async () => ({ as: admin, json: { id: (await unpaidSalary()).id } }),
+    reads: { errCode: 0, errMessage: text },
+    refusal: async () => {
+      const salary = await unpaidSalary();
+      await (await t.caller(admin)).salary.pay({ id: salary.id });
+      return { as: admin, json: { id: salary.id }, errCode: 400, message: messages.salary.alreadyPaid };
+    },
+  },
+  'POST /complete-service': {
+    happy: async () => ({ as: stylist, json: { bookingId: (await bookingInStatus('S2')).booking.id } }),
+    reads: { errCode: 0, errMsg: messages.booking.completed },
+    refusal: async () => ({
+      as: stylist,
+      json: { bookingId: (await pendingBooking()).bookingId },
+      errCode: 400,
+      message: messages.booking.notCompletable,
+    }),
+  },
+  // ---- Services' reference codes and feedback
+  'GET /get-allcode': {
+    happy: async () => ({ query: { type: 'TIME' } }),
+    reads: { data: list },
+    refusal: 'an unknown type is an empty list',
+  },
+  'GET /get-feedback-by-serviceId': {
+    happy: async () => ({ query: { serviceId: (await serviceWithFeedback(5)).id } }),
+    // Every review: the spec's client pages them itself, 4 per page (item 9).
+    reads: { feedback: expect.toSatisfy((items: unknown[]) => items.length === 5), data: list },
+    refusal: async () => ({ query: { serviceId: 999_999_999 }, errCode: 404, message: messages.service.notFound }),
+  },
+  'POST /create-feedback': {
+    happy: async () => {
+      const { booking, service } = await bookingInStatus('S3');
+      return {
+        as: customer,
+        json: { rating: 5, comment: 'Lovely work, thank you', bookingId: booking.id, serviceId: service.id, customerId: customer.id },
+      };
+    },
+    reads: { success: true, message: messages.feedback.created, errMessage: messages.feedback.created },
+    refusal: async () => {
+      const { booking, service } = await bookingInStatus('S3');
+      return {
+        as: customer,
+        json: { rating: 5, comment: 'Meh', bookingId: booking.id, serviceId: service.id },
+        errCode: 400,
+        message: messages.feedback.commentMin,
+      };
+    },
+  },
+  'POST /upload-image': {
+    happy: async () => ({ as: customer, multipart: { fields: {}, file: png } }),
+    reads: { url: expect.stringMatching(/^\/uploads\//) },
+    refusal: async () => ({
+      as: customer,
+      multipart: { fields: {}, file: Buffer.from('not a picture') },
+      errCode: 400,
+      message: messages.profile.avatarInvalid,
+    }),
+  },
+  // ---- Schedules and times
+  'GET /get-schedule-stylist-by-date': {
+    happy: async () => ({ query: { stylistId: stylist.id, date: await openDay() } }),
+    reads: { data: list },
+    refusal: async () => ({ query: { stylistId: stylist.id }, errCode: 400, message: messages.schedule.viewerRequired }),
+  },
+  'POST /create-schedule': {
+    happy: async () => ({
+      as: staff,
+      json: { arrSchedule: [{ stylistId: stylist.id, date: addSalonDays(salonToday(t.now().getTime()), 40), timeType: 'T1' }] },
+    }),
+    reads: { errCode: 0, errMsg: text },
+    refusal: async () => ({ as: staff, json: { arrSchedule: [] }, errCode: 400, message: messages.schedule.selectionRequired }),
+  },
+  // ---- Bookings
+  'GET /get-all-booking': {
+    happy: async () => ({ as: staff, query: { date: salonToday(t.now().getTime()) } }),
+    reads: { data: list },
+    refusal: async () => ({ as: staff, query: {}, errCode: 400, message: messages.booking.dateRequired }),
+  },
+  'POST /customer-book-appointment': {
+    happy: async () => ({ form: bookingForm(await openDay(), 'T6', (await newService()).id) }),
+    reads: { errCode: 0, errMsg: messages.booking.success, data: expect.objectContaining({ approvalUrl: text, amount: 20 }) },
+    refusal: async () => {
+      const taken = await pendingBooking();
+      return { form: bookingForm(taken.date, 'T3', taken.service.id), errCode: 409, message: messages.booking.slotTaken };
+    },
+  },
+  'GET /get-list-customer-booking-for-stylist': {
+    happy: async () => ({ as: stylist, query: { stylistId: stylist.id, date: salonToday(t.now().getTime()) } }),
+    reads: { data: list },
+    refusal: async () => ({
+      as: stylist,
+      query: { stylistId: stylist.id, date: 'today' },
+      errCode: 400,
+      message: messages.booking.dateRequired,
+    }),
+  },
+  'GET /get-booking-by-id': {
+    happy: async () => ({ as: customer, query: { customerId: customer.id } }),
+    reads: { data: list },
+    refusal: async () => ({ as: customer, query: { customerId: 'me' }, errCode: 400, message: text }),
+  },
+  'PUT /cancel-booking-for-customer': {
+    happy: async () => ({ as: customer, json: { bookingId: (await pendingBooking()).bookingId } }),
+    reads: { errCode: 0, errMessage: messages.booking.cancelled },
+    refusal: async () => ({
+      as: customer,
+      json: { bookingId: (await bookingInStatus('S2')).booking.id },
+      errCode: 400,
+      message: messages.booking.notCancellable,
+    }),
+  },
+  'POST /cancel-booking-for-staff': {
+    happy: async () => ({
+      as: staff,
+      json: { bookingId: (await pendingBooking()).bookingId, email: 'x@example.com', firstName: 'X', stylistName: 'Y', timeString: 'Z' },
+    }),
+    reads: { errCode: 0, errMessage: messages.booking.cancelled },
+    refusal: async () => ({
+      as: staff,
+      json: { bookingId: (await bookingInStatus('S3')).booking.id },
+      errCode: 400,
+      message: messages.booking.notCancellable,
+    }),
+  },
+  'POST /payment-and-verify-book-appointment': {
+    happy: async () => {
+      const created = await pendingBooking();
+      const token = t.paypal.orderIdOf(created.approvalUrl);
+      t.paypal.mock.approve(token);
+      return {
+        form: [
+          ['token', token],
+          ['paymentId', created.paymentId],
+          ['payerId', 'PAYER'],
+          ['stylistId', stylist.id],
+        ],
+      };
+    },
+    reads: { errCode: 0, message: messages.payment.success },
+    refusal: async () => {
+      const created = await pendingBooking();
+      return {
+        form: [
+          ['token', 'SOMEONE-ELSES-ORDER'],
+          ['paymentId', created.paymentId],
+          ['payerId', 'PAYER'],
+          ['stylistId', stylist.id],
+        ],
+        errCode: 400,
+        message: messages.payment.mismatch,
+      };
+    },
+  },
+  // ---- Dashboard: each total under its card's name and as data
+  'GET /total-users': { happy: async () => ({ as: admin }), reads: { totalUsers: number, data: number }, refusal: NO_INPUT },
+  'GET /revenue': { happy: async () => ({ as: admin }), reads: { totalRevenue: number, data: number }, refusal: NO_INPUT },
+  'GET /total-bookings': { happy: async () => ({ as: admin }), reads: { totalBookings: number, data: number }, refusal: NO_INPUT },
+  'GET /total-feedback': { happy: async () => ({ as: admin }), reads: { totalFeedback: number, data: number }, refusal: NO_INPUT },
+  'GET /dashboard-monthly-revenue': {
+    happy: async () => ({ as: admin, query: { year: 2026 } }),
+    reads: { data: list },
+    refusal: async () => ({ as: admin, query: { year: 1800 }, errCode: 400, message: text }),
+  },
+  'GET /dashboard-recent-sales': { happy: async () => ({ as: admin }), reads: { salesThisMonth: number }, refusal: NO_INPUT },
 };
+
+/** A service with `count` reviews by the customer, each on a completed booking of its own. */
+async function serviceWithFeedback(count: number) {
+  const service = await newService('Reviewed');
+  for (let i = 0; i < count; i++) {
+    const { booking } = await bookingInStatus('S3');
+    await t.deps.db.insert(schema.bookingServices).values({ bookingId: booking.id, serviceId: service.id, priceCents: 2000 });
+    await t.deps.db
+      .insert(schema.feedback)
+      .values({ bookingId: booking.id, serviceId: service.id, customerId: customer.id, rating: 5, comment: `Review ${i}` });
+  }
+  return service;
+}
+
+async function unpaidSalary() {
+  const result = await (await t.caller(admin)).salary.calculate({
+    stylistId: stylist.id,
+    month: String(1 + (slotCounter++ % 12)),
+    year: '2025',
+  });
+  await t.deps.db.update(schema.salaries).set({ paidOn: null }).where(eq(schema.salaries.id, result.salary.id));
+  return result.salary;
+}
 
 const keyOf = (r: RestRoute) => `${r.method} ${r.path}`;
 const userFor = (role: RoleId) => ({ R1: staff, R2: admin, R3: stylist, R4: customer })[role];
 
-function expectEnvelope(body: Record<string, unknown>, ok: boolean) {
-  if (ok) {
-    expect(body).toMatchObject({ errCode: 0, success: true });
-    expect(body).toHaveProperty('data');
-  } else {
-    expect(body.success).toBe(false);
-    expect(body.errCode).not.toBe(0);
-    expect(typeof body.errMessage).toBe('string');
-    expect(body.errMsg).toBe(body.errMessage);
-    expect(JSON.stringify(body)).not.toMatch(/\bat .+\.(ts|js):\d+/);
+/** Every image field anywhere in a body. */
+function imagesIn(value: unknown, found: unknown[] = []): unknown[] {
+  if (Array.isArray(value)) for (const item of value) imagesIn(item, found);
+  else if (value && typeof value === 'object') {
+    for (const [key, field] of Object.entries(value)) {
+      if (key === 'image') found.push(field);
+      else imagesIn(field, found);
+    }
+  }
+  return found;
+}
+
+/** A success as the spec client sees it (issue 11 items 1, 4 and 8). */
+function expectReadableSuccess(answer: SpecAnswer) {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  expect(answer.body).toMatchObject({ errCode: 0, success: true });
+  expect(answer.errorToast).toBeUndefined();
+  expect(answer.body).toHaveProperty('data');
+  // The success message in all three fields (a client toasting errMessage shows it), and nothing that reads as an error.
+  expect(typeof answer.body.message).toBe('string');
+  expect(String(answer.body.message).length).toBeGreaterThan(0);
+  expect(answer.body.errMessage).toBe(answer.body.message);
+  expect(answer.body.errMsg).toBe(answer.body.message);
+  for (const field of ['errors', 'fieldErrors', 'error']) expect(answer.body).not.toHaveProperty(field);
+  for (const image of imagesIn(answer.body)) {
+    if (image !== null) expect(String(image).startsWith(`${PUBLIC_URL}/`), `image ${image} is absolute`).toBe(true);
   }
 }
 
+/** A refusal as the spec client sees it: a readable body with errCode ≠ 0 and the message toasted (item 3). */
+function expectShownRefusal(answer: SpecAnswer, status: number, errCode: number, message: unknown) {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+  expect(answer.body).toMatchObject({ success: false, errCode });
+  expect(answer.errorToast).toEqual(message);
+  expect(answer.body.errMsg).toBe(answer.body.errMessage);
+  expect(answer.body.message).toBe(answer.body.errMessage);
+  expect(JSON.stringify(answer.body)).not.toMatch(/\bat .+\.(ts|js):\d+/);
+}
+
 describe('the REST contract', () => {
-  it('has a happy case for every row of the table and no stale case', () => {
-    expect(Object.keys(happy).sort()).toEqual(restRoutes.map(keyOf).sort());
+  it('has a contract for every row of the table and no stale one', () => {
+    expect(Object.keys(contract).sort()).toEqual(restRoutes.map(keyOf).sort());
   });
 
   for (const route of restRoutes) {
     const key = keyOf(route);
+    const row = contract[key];
     describe(key, () => {
-      it('answers with the envelope (the path exists)', async () => {
-        const res = await send(route, { params: { token: 'nothing' } });
-        expect(res.headers['content-type']).toContain('application/json');
-        const body = res.json();
+      it('exists, and answers a client on another origin with the envelope', async () => {
+        const answer = await send(route, { params: { token: 'nothing' } });
         // The adapter's own not-found answer means no route matched.
-        expect(res.statusCode === 404 && body.errMessage === messages.generic.notFound).toBe(false);
-        expectEnvelope(body, body.errCode === 0);
-        expect(res.statusCode).toBeLessThan(500);
+        expect(answer.status === 404 && answer.body.errMessage === messages.generic.notFound).toBe(false);
+        expect(answer.status).toBeLessThan(500);
+        expect(typeof answer.body.errCode).toBe('number');
+        expect(typeof answer.body.success).toBe('boolean');
       });
 
       if (route.access !== 'public') {
-        it('refuses an anonymous caller with 401', async () => {
-          const res = await send(route, (await happy[key]?.().then((r) => ({ ...r, as: null }))) ?? {});
-          expect(res.statusCode).toBe(401);
-          expectEnvelope(res.json(), false);
+        it('refuses an anonymous caller with 401, kept so the client refreshes its session', async () => {
+          const answer = await send(route, { ...(await row?.happy()), as: null });
+          expectShownRefusal(answer, 401, 401, text);
         });
       }
 
       const allowed = route.access;
       if (Array.isArray(allowed)) {
-        const wrong = ROLE_IDS.filter((r) => !allowed.includes(r));
-        for (const role of wrong) {
-          it(`refuses role ${role} with 403`, async () => {
-            const req = (await happy[key]?.()) ?? {};
-            const res = await send(route, { ...req, as: userFor(role) });
-            expect(res.statusCode).toBe(403);
-            expectEnvelope(res.json(), false);
+        for (const role of ROLE_IDS.filter((r) => !allowed.includes(r))) {
+          it(`refuses role ${role} with 403, kept`, async () => {
+            const answer = await send(route, { ...(await row?.happy()), as: userFor(role) });
+            expectShownRefusal(answer, 403, 403, messages.session.forbidden);
           });
         }
       }
 
-      it('has a happy case', async () => {
-        const build = happy[key];
-        expect(build, `no happy case for ${key}`).toBeDefined();
-        const res = await send(route, (await build?.()) ?? {});
-        expect(res.statusCode, res.body).toBe(200);
-        expectEnvelope(res.json(), true);
+      const reads = Object.keys(row?.reads ?? {}).join(', ');
+      it(`succeeds, and the client reads ${reads} at the top level`, async () => {
+        const answer = await send(route, (await row?.happy()) ?? {});
+        expectReadableSuccess(answer);
+        expect(answer.body).toMatchObject(row?.reads ?? {});
+      });
+
+      const refusal = row?.refusal;
+      if (typeof refusal === 'function') {
+        it('shows a refusal from the body of the answer', async () => {
+          const { errCode, message, status = 200, ...req } = await refusal();
+          expectShownRefusal(await send(route, req), status, errCode, message);
+        });
+      }
+
+      it('reads a query parameter sent twice with the same value as that value, and refuses different values', async (ctx) => {
+        const req = (await row?.happy()) ?? {};
+        const query = Object.entries(req.query ?? {});
+        const [first] = query;
+        if (!first) return ctx.skip(); // the row takes no query parameters
+        if (route.method === 'GET') {
+          const once = await send(route, req);
+          const twice = await client.call(
+            await specRequest(
+              route,
+              req,
+              query.flatMap((entry) => [entry, entry]),
+            ),
+          );
+          expectReadableSuccess(twice);
+          expect(twice.body.data).toEqual(once.body.data);
+        } else {
+          const twice = await client.call(
+            await specRequest(
+              route,
+              req,
+              query.flatMap((entry) => [entry, entry]),
+            ),
+          );
+          expectReadableSuccess(twice);
+        }
+        const [name, value] = first;
+        const differ = await client.call(
+          await specRequest(route, (await row?.happy()) ?? {}, [first, [name, `${value}1`], ...query.slice(1)]),
+        );
+        expectShownRefusal(differ, 200, 400, messages.input.conflicting(name));
       });
     });
   }
+});
+
+describe("the spec client's session", () => {
+  const login = restRoutes.find((r) => r.path === '/login') as RestRoute;
+  const points = restRoutes.find((r) => r.method === 'GET' && r.path === '/get-user-points') as RestRoute;
+
+  it('refreshes by posting { accessToken, refreshToken } to /login (item 7)', async () => {
+    const first = await session();
+    const refreshed = await send(login, { json: { accessToken: first.accessToken, refreshToken: first.refreshToken } });
+    expectReadableSuccess(refreshed);
+    expect(refreshed.body).toMatchObject({ success: true, accessToken: text, refreshToken: text });
+    expect(refreshed.body.refreshToken).not.toBe(first.refreshToken);
+    // The old refresh token was rotated: presenting it again ends the session (401, kept).
+    const reused = await send(login, { json: { accessToken: first.accessToken, refreshToken: first.refreshToken } });
+    expectShownRefusal(reused, 401, 401, messages.session.expired);
+  });
+
+  it('shows a wrong password and an inactive account from a 200 answer; a missing or expired token stays 401 (item 3)', async () => {
+    expectShownRefusal(
+      await send(login, { json: { email: customer.email, password: 'nope-nope' } }),
+      200,
+      400,
+      messages.login.invalidCredentials,
+    );
+    const inactive = await t.createUser({ status: 'Inactive' });
+    expectShownRefusal(
+      await send(login, { json: { email: inactive.email, password: inactive.password } }),
+      200,
+      403,
+      messages.login.inactive,
+    );
+    expectShownRefusal(await send(points, { query: { id: customer.id } }), 401, 401, messages.session.unauthenticated);
+    const expired = await t.tokenFor(customer);
+    t.advance(16 * 60_000);
+    const late = await client.call({ method: 'GET', url: `/api/get-user-points?id=${customer.id}`, bearer: expired });
+    expectShownRefusal(late, 401, 401, messages.session.unauthenticated);
+  });
+
+  it.each(ROLE_IDS)('answers %s their own points, with or without an id (item 10)', async (role) => {
+    const user = await t.createUser({ roleId: role, points: 7 });
+    for (const query of [{ id: user.id }, {}, { id: '' }] as Record<string, string | number>[]) {
+      const answer = await send(points, { as: user, query });
+      expectReadableSuccess(answer);
+      expect(answer.body).toMatchObject({ points: 7, id: user.id });
+    }
+  });
 });

@@ -42,7 +42,8 @@ export class RestValues {
   private single(name: string, notSingle: string): Scalar | undefined {
     let v = this.values[name];
     if (v instanceof RepeatedValue) {
-      const copies = v.copies.filter((c) => c !== undefined && c !== null && c !== '');
+      // null (JSON) counts as not sent; an empty copy is a value like any other ('' and '3' differ).
+      const copies = v.copies.filter((c) => c !== undefined && c !== null);
       if (!copies.every(isScalar)) throw refuse(this.label(name), notSingle);
       if (new Set(copies.map(String)).size > 1) throw refuse(this.label(name), messages.input.conflicting(this.label(name)));
       v = copies[0];

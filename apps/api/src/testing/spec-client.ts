@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+
+/**
+ * A client that behaves like the one written from spec §7 and §8 (axios-style) and runs in a browser page of
+ * another origin: it preflights what a browser would preflight, can read an answer only when CORS allows its
+ * origin, reads the fields the spec names at the top of a 2xx body, and toasts errMessage / errMsg / message /
+ * errors when errCode is not 0 or success is false.
+ */
+export interface SpecRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** path with its query string, e.g. /api/get-allcode?type=TIME */
+  url: string;
+  bearer?: string;
+  json?: unknown;
+  form?: string;
+  multipart?: { payload: Buffer; contentType: string };
+}
+
+export interface SpecAnswer {
+  status: number;
+  body: Record<string, unknown>;
+  /** what the client shows as an error toast, when it shows one */
+  errorToast: string | undefined;
+}
+
+/** Content types a page may send without a preflight (Fetch: CORS-safelisted request headers). */
+const SIMPLE_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
+
+export function createSpecClient(server: FastifyInstance, origin: string) {
+  async function call(req: SpecRequest): Promise<SpecAnswer> {
+    const headers: Record<string, string> = { origin, accept: 'application/json, text/plain, */*' };
+    let payload: string | Buffer | undefined;
+    if (req.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(req.json);
+    } else if (req.form !== undefined) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      payload = req.form;
+    } else if (req.multipart) {
+      headers['content-type'] = req.multipart.contentType;
+      payload = req.multipart.payload;
+    }
+    if (req.bearer) headers.authorization = `Bearer ${req.bearer}`;
+
+    // What a browser does before a non-simple request: ask, and stop unless the answer allows it.
+    const unsafeHeaders = [
+      ...(req.bearer ? ['authorization'] : []),
+      ...(headers['content-type'] && !SIMPLE_CONTENT_TYPES.some((type) => headers['content-type']?.startsWith(type))
+        ? ['content-type']
+        : []),
+    ];
+    const simpleMethod = req.method === 'GET' || req.method === 'POST';
+    if (!simpleMethod || unsafeHeaders.length > 0) {
+      const preflight = await server.inject({
+        method: 'OPTIONS',
+        url: req.url,
+        headers: {
+          origin,
+          'access-control-request-method': req.method,
+          ...(unsafeHeaders.length > 0 ? { 'access-control-request-headers': unsafeHeaders.join(',') } : {}),
+        },
+      });
+      expect(preflight.statusCode, `preflight of ${req.method} ${req.url}`).toBeLessThan(300);
+      expect(preflight.headers['access-control-allow-origin'], `preflight of ${req.method} ${req.url}`).toBe(origin);
+      const methods = String(preflight.headers['access-control-allow-methods'] ?? '').toUpperCase();
+      if (!simpleMethod) expect(methods.split(/\s*,\s*/)).toContain(req.method);
+      const allowed = String(preflight.headers['access-control-allow-headers'] ?? '')
+        .toLowerCase()
+        .split(/\s*,\s*/);
+      for (const header of unsafeHeaders) expect(allowed, `preflight allows ${header}`).toContain(header);
+    }
+
+    const res = await server.inject({ method: req.method, url: req.url, headers, ...(payload === undefined ? {} : { payload }) });
+    // The browser hands the page nothing it may not read.
+    expect(res.headers['access-control-allow-origin'], `${req.method} ${req.url} is readable from ${origin}`).toBe(origin);
+    expect(res.headers['content-type']).toContain('application/json');
+    const body = res.json() as Record<string, unknown>;
+    const failed = body.errCode !== 0 || body.success === false;
+    const shown = [body.errMessage, body.errMsg, body.message, body.errors].find((m) => typeof m === 'string' && m.length > 0);
+    return { status: res.statusCode, body, errorToast: failed ? (shown as string | undefined) : undefined };
+  }
+  return { origin, call };
+}
+
+export type SpecClient = ReturnType<typeof createSpecClient>;
