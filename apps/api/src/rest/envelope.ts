@@ -46,6 +46,34 @@ export function restHttpStatus(errCode: number, businessRefusal = false): number
   return (KEPT_HTTP_STATUSES as readonly number[]).includes(errCode) ? errCode : 200;
 }
 
+/** The status mapping as the API docs show it; each row's HTTP status is computed by restHttpStatus, so it cannot drift. */
+export const STATUS_MAPPING: ReadonlyArray<{ situation: string; errCode: number; businessRefusal?: boolean; note: string }> = [
+  { situation: 'Success', errCode: 0, note: 'success true; the message in message, errMessage and errMsg' },
+  { situation: 'Bad input or a validation message', errCode: 400, note: 'errors: the messages as one text; fieldErrors: field → message' },
+  { situation: 'Wrong email or password', errCode: 400, note: 'a refusal, not 401: a 401 would make the client refresh its session' },
+  { situation: 'Not found (a service, user, booking…)', errCode: 404, note: '' },
+  { situation: 'Conflict: a slot just taken, an email already registered', errCode: 409, note: '' },
+  {
+    situation: 'Refused by a rule: an inactive account, changing your own status, feedback on a booking that is not yours and complete',
+    errCode: 403,
+    businessRefusal: true,
+    note: '',
+  },
+  { situation: 'A file or body over the size limit', errCode: 413, note: '' },
+  {
+    situation: 'No, expired or invalid access token',
+    errCode: 401,
+    note: 'the client refreshes (POST /api/refresh-token) and retries once',
+  },
+  { situation: 'Wrong role, or not the owner', errCode: 403, note: '' },
+  { situation: 'Too many attempts (login, forgot password, booking)', errCode: 429, note: 'try again after a minute' },
+  { situation: 'Server error', errCode: 500, note: "message 'Server Error', never a stack trace" },
+];
+
+/** HTTP status of a mapping row. */
+export const mappedHttpStatus = (row: { errCode: number; businessRefusal?: boolean }) =>
+  row.errCode === 0 ? 200 : restHttpStatus(row.errCode, row.businessRefusal);
+
 export function okEnvelope(data: unknown, top: object = {}, message: string = messages.generic.ok): RestSuccess {
   // The envelope's own fields come last: no top-level field of a payload can replace them.
   return { ...top, errCode: 0, success: true, message, errMessage: message, errMsg: message, data };

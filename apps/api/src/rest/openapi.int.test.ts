@@ -30,9 +30,28 @@ describe('API docs', () => {
     expect(doc.paths['/api/get-all-booking'].get.security).toEqual([{ bearer: [] }]);
   });
 
-  it('render a readable page for a browser', async () => {
+  it('render a readable page for a browser, with the status mapping', async () => {
     const res = await t.server.inject({ method: 'GET', url: '/api/docs', headers: { accept: 'text/html' } });
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('/api/customer-book-appointment');
+    expect(res.body).toContain('<h2>Status mapping</h2>');
+    expect(res.body).toContain('<tr><td>No, expired or invalid access token</td><td>401</td><td>401</td>');
+  });
+
+  it('describe the envelope and the status mapping: business refusals answer 200, 401/403/429 keep their status', async () => {
+    const doc = (await t.server.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json();
+    const description = doc.info.description as string;
+    for (const field of ['errCode', 'errMessage', 'errMsg', 'fieldErrors']) expect(description).toContain(`\`${field}\``);
+    const rows = description.split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| Situation'));
+    const httpFor = (errCode: number) => rows.filter((r) => r.split(' | ')[2] === String(errCode)).map((r) => r.split(' | ')[1]);
+    expect(httpFor(400)).toEqual(['200', '200']);
+    expect(httpFor(404)).toEqual(['200']);
+    expect(httpFor(409)).toEqual(['200']);
+    expect(httpFor(401)).toEqual(['401']);
+    expect(httpFor(403)).toEqual(['200', '403']);
+    expect(httpFor(429)).toEqual(['429']);
+    const login = doc.paths['/api/login'].post;
+    expect(Object.keys(login.responses).sort()).toEqual(['200', '429', '500']);
+    expect(login.responses['200'].content['application/json'].schema.oneOf).toHaveLength(2);
   });
 });

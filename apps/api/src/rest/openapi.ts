@@ -1,6 +1,7 @@
 import { roleLabels } from '@hairsalon/shared';
 import { z } from 'zod';
 import { appRouter } from '../routers/index.js';
+import { mappedHttpStatus, STATUS_MAPPING } from './envelope.js';
 import type { RestRoute } from './routes.js';
 
 type JsonSchema = Record<string, unknown>;
@@ -29,19 +30,55 @@ function accessText(route: RestRoute): string {
   return `Roles: ${route.access.map((r) => `${r} (${roleLabels[r]})`).join(', ')}.`;
 }
 
-const envelope: JsonSchema = {
+const success: JsonSchema = {
   type: 'object',
-  required: ['errCode', 'success'],
+  required: ['errCode', 'success', 'message', 'errMessage', 'errMsg', 'data'],
+  description:
+    'The fields spec §7 says a client reads are also at the top level (e.g. login: accessToken, refreshToken, roleId, id, lastName, status; a profile: its fields; feedback: feedback; a dashboard total: totalUsers, …).',
   properties: {
-    errCode: { type: 'integer', description: '0 on success; the HTTP status otherwise' },
-    success: { type: 'boolean' },
+    errCode: { const: 0 },
+    success: { const: true },
+    message: { type: 'string', description: "what happened ('OK' for a read)" },
+    errMessage: { type: 'string', description: 'the same message' },
+    errMsg: { type: 'string', description: 'the same message' },
+    data: { description: 'the payload; a list call answers the list itself' },
+  },
+  additionalProperties: true,
+};
+
+const failure: JsonSchema = {
+  type: 'object',
+  required: ['errCode', 'success', 'message', 'errMessage', 'errMsg'],
+  properties: {
+    errCode: { type: 'integer', description: 'the would-be HTTP status: 400, 401, 403, 404, 409, 413, 429 or 500' },
+    success: { const: false },
     message: { type: 'string' },
-    errMessage: { type: 'string' },
-    errMsg: { type: 'string' },
-    errors: { type: 'object', additionalProperties: { type: 'string' }, description: 'field → message, for validation errors' },
-    data: {},
+    errMessage: { type: 'string', description: 'the same message' },
+    errMsg: { type: 'string', description: 'the same message' },
+    errors: { type: 'string', description: 'validation: every message, one per line (a text a client can show)' },
+    fieldErrors: { type: 'object', additionalProperties: { type: 'string' }, description: 'validation: field → message' },
   },
 };
+
+const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
+
+/** The envelope and the status mapping, for the document's description (Markdown). */
+export function envelopeDescription(): string {
+  const rows = STATUS_MAPPING.map((r) => `| ${r.situation} | ${mappedHttpStatus(r)} | ${r.errCode} | ${r.note} |`);
+  return [
+    'Every call of the HairSalon specification under /api, answered the way a client written from the specification reads it.',
+    '',
+    '**Envelope.** Every answer is JSON with `errCode` (0 on success), `success`, and the message in `message`, `errMessage` and `errMsg` alike. A success carries its payload under `data` (a list call answers the list itself) and the fields the specification names at the top level as well. A refusal has `success: false` and `errCode` ≠ 0; a validation refusal adds `errors` (the messages as one text) and `fieldErrors` (field → message).',
+    '',
+    '**Status mapping.** Business refusals answer HTTP 200, so a client shows the message from the body; only the answers a client acts on keep their HTTP status: 401 (refresh the session), 403 (wrong role), 429 (wait), and server errors.',
+    '',
+    '| Situation | HTTP status | errCode | Note |',
+    '| --- | --- | --- | --- |',
+    ...rows,
+    '',
+    '**Other conventions.** Send `Authorization: Bearer <accessToken>`; renew tokens with POST /api/refresh-token (or POST /api/login with `{ accessToken, refreshToken }`). A query parameter sent twice with the same value is that value; with different values it is refused (errCode 400). Values must be single text or numbers (arrays only for `serviceIds[]` and `arrSchedule`). Dates are epoch milliseconds, as a number or as text. Image fields are absolute URLs. Lists come whole unless `page` or `limit` are given (then `total`, `page` and `limit` are at the top level). Pages of the origins in CORS_ORIGINS may call the API from a browser.',
+  ].join('\n');
+}
 
 /** OpenAPI 3.1 description of the REST adapter, generated from the route table and the procedures' zod inputs. */
 export function buildOpenApi(routes: RestRoute[], serverUrl: string): JsonSchema {
@@ -58,14 +95,18 @@ export function buildOpenApi(routes: RestRoute[], serverUrl: string): JsonSchema
       description: `${route.summary}\n\nWho may call: ${accessText(route)}${route.procedure ? `\n\ntRPC procedure: \`${route.procedure}\`` : ''}`,
       operationId: `${route.method.toLowerCase()}${route.path.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
       responses: {
-        '200': { description: 'Success envelope', content: { 'application/json': { schema: envelope } } },
-        '400': {
-          description: 'Bad input (errMessage says what; errors maps fields)',
-          content: { 'application/json': { schema: envelope } },
+        '200': {
+          description: 'Success (errCode 0), or a business refusal (errCode 400, 404, 409, …): see the status mapping',
+          content: json({ oneOf: [success, failure] }),
         },
         ...(route.access === 'public'
           ? {}
-          : { '401': { description: 'No or expired token' }, '403': { description: 'Wrong role or not the owner' } }),
+          : {
+              '401': { description: 'No, expired or invalid token: refresh and retry', content: json(failure) },
+              '403': { description: 'Wrong role or not the owner', content: json(failure) },
+            }),
+        '429': { description: 'Too many attempts', content: json(failure) },
+        '500': { description: "Server error ('Server Error')", content: json(failure) },
       },
     };
     if (route.access !== 'public') operation.security = [{ bearer: [] }];
@@ -93,8 +134,7 @@ export function buildOpenApi(routes: RestRoute[], serverUrl: string): JsonSchema
     info: {
       title: 'HairSalon REST API',
       version: '1.0.0',
-      description:
-        'Every call of the HairSalon specification under /api. Success: HTTP 200 with errCode 0. Failure: 400/401/403/404/409/429 with errCode ≠ 0 and the message in errMessage and errMsg. Send `Authorization: Bearer <accessToken>`; renew tokens with POST /api/refresh-token.',
+      description: envelopeDescription(),
     },
     servers: [{ url: serverUrl }],
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
@@ -114,9 +154,25 @@ export function renderApiDocsHtml(doc: JsonSchema): string {
       );
     }
   }
+  // The description's prose paragraphs (its Markdown table is shown as the HTML table below).
+  const paragraphs = String((doc.info as { description: string }).description)
+    .split('\n\n')
+    .filter((p) => !p.startsWith('|'))
+    .map(
+      (p) =>
+        `<p>${esc(p)
+          .replace(/\*\*(.+?)\*\*/g, '<strong>$1</strong>')
+          .replace(/`([^`]+)`/g, '<code>$1</code>')}</p>`,
+    )
+    .join('');
+  const mapping = STATUS_MAPPING.map(
+    (r) => `<tr><td>${esc(r.situation)}</td><td>${mappedHttpStatus(r)}</td><td>${r.errCode}</td><td>${esc(r.note)}</td></tr>`,
+  ).join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>API · HairSalon</title>
 <style>body{font-family:system-ui,sans-serif;margin:2rem;color:#264653}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:.4rem;text-align:left;vertical-align:top}code{background:#f4f4f4;padding:0 .2rem}</style>
-</head><body><h1>HairSalon REST API</h1><p>${esc(String((doc.info as { description: string }).description))}</p>
+</head><body><h1>HairSalon REST API</h1>${paragraphs}
+<h2>Status mapping</h2><table><thead><tr><th>Situation</th><th>HTTP status</th><th>errCode</th><th>Note</th></tr></thead><tbody>${mapping}</tbody></table>
+<h2>Calls</h2>
 <p>Machine-readable: <a href="/api/docs/openapi.json">/api/docs/openapi.json</a> (OpenAPI 3.1, generated from the route table and the procedures' input schemas).</p>
 <table><thead><tr><th>Method</th><th>Path</th><th>What it does</th><th>Who may call</th></tr></thead><tbody>${rows.join('')}</tbody></table></body></html>`;
 }

@@ -108,10 +108,10 @@ export class RestValues {
  * Optional paging of a REST list (`page`, `limit`): without either the whole list comes back, as a spec client
  * that pages by itself expects (issue 11 items 2 and 9).
  */
-export function pagingOf(values: RestValues): { page: number; pageSize?: number; all?: boolean } {
-  if (!values.has('page') && !values.has('limit')) return { page: 1, all: true };
-  const pageSize = values.number('limit') as number | undefined;
-  return { page: (values.number('page') ?? 1) as number, ...(pageSize === undefined ? {} : { pageSize }) };
+export function pagingOf(values: RestValues): { page: number; limit?: number; all?: boolean } {
+  if (values.bool('all') || (!values.has('page') && !values.has('limit'))) return { page: 1, all: true };
+  const limit = values.number('limit') as number | undefined;
+  return { page: (values.number('page') ?? 1) as number, ...(limit === undefined ? {} : { limit }) };
 }
 
 /** Paging facts at the top level of a paged list's answer. */

@@ -27,11 +27,11 @@ export interface FeedbackPage {
 export async function listFeedbackByService(
   db: DbOrTx,
   serviceId: number,
-  paging: { page: number; pageSize?: number | undefined; all?: boolean | undefined },
+  paging: { page: number; limit?: number | undefined; all?: boolean | undefined },
 ): Promise<FeedbackPage> {
   const [service] = await db.select({ id: services.id }).from(services).where(eq(services.id, serviceId));
   if (!service) throw notFound(messages.service.notFound);
-  const pageSize = paging.pageSize ?? FEEDBACK_PAGE_SIZE;
+  const pageSize = paging.limit ?? FEEDBACK_PAGE_SIZE;
   const query = db
     .select({
       id: feedback.id,

@@ -10,7 +10,7 @@ export const feedbackRouter = router({
         serviceId: idSchema(),
         page: z.coerce.number().int().min(1).max(100_000).default(1),
         /** reviews per page (default 4, spec §9) */
-        pageSize: z.coerce.number().int().min(1).max(100).optional(),
+        limit: z.coerce.number().int().min(1).max(100).optional(),
         /** every review of the service (the REST list without page or limit: the spec's client pages itself) */
         all: z.boolean().optional(),
       }),

@@ -13,7 +13,7 @@ export const userRouter = router({
         search: z.string().max(200).optional(),
         page: z.coerce.number().int().min(1).max(100_000).default(1),
         /** users per page (default 10, spec §9) */
-        pageSize: z.coerce.number().int().min(1).max(100).optional(),
+        limit: z.coerce.number().int().min(1).max(100).optional(),
         /** every matching user on one page (the REST list without page or limit) */
         all: z.boolean().optional(),
       }),

@@ -52,12 +52,12 @@ export interface UserPage {
  */
 export async function listUsers(
   db: DbOrTx,
-  input: { search?: string | undefined; page: number; pageSize?: number | undefined; all?: boolean | undefined },
+  input: { search?: string | undefined; page: number; limit?: number | undefined; all?: boolean | undefined },
 ): Promise<UserPage> {
   const conditions: SQL[] = [ne(users.roleId, Role.Admin)];
   if (input.search?.trim()) conditions.push(sql`${fullName} ilike ${fullNamePattern(input.search)}`);
   const where = and(...conditions);
-  const pageSize = input.pageSize ?? USER_PAGE_SIZE;
+  const pageSize = input.limit ?? USER_PAGE_SIZE;
   const query = db.select(publicUserColumns).from(users).where(where).orderBy(asc(users.id));
   const [items, [counted]] = await Promise.all([
     input.all ? query : query.limit(pageSize).offset((input.page - 1) * pageSize),
