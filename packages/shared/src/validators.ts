@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// Before any schema is built (see the file).
+import './zod-setup.js';
 import { GENDERS, POSITION_IDS, ROLE_IDS, TIME_SLOT_IDS } from './codes.js';
 import { COMMENT_MIN_LENGTH, MAX_POINTS_PER_BOOKING, PASSWORD_MIN_LENGTH, PHONE_MAX_DIGITS, RATING_MAX, RATING_MIN } from './constants.js';
 import { messages } from './messages.js';
