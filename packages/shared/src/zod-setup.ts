@@ -6,4 +6,4 @@ import { z } from 'zod';
  * schemas are built in this package, so the setting is made here, before any of them; the server keeps zod's
  * compiled fast path.
  */
-if (typeof window !== 'undefined') z.config({ jitless: true });
+if ('window' in globalThis) z.config({ jitless: true });
