@@ -2,6 +2,7 @@ import { schema } from '@hairsalon/db';
 import { addSalonDays, messages, Role, salonToday } from '@hairsalon/shared';
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectRefusal } from '../testing/rest-answers.js';
 import { startTestApp, type TestApp, uniqueEmail } from '../testing/test-app.js';
 
 /**
@@ -27,14 +28,13 @@ async function send(method: 'GET' | 'POST' | 'PUT', url: string, as?: User, payl
   const headers = as ? { authorization: `Bearer ${await t.tokenFor(as)}` } : {};
   const res = await t.server.inject({ method, url, headers, ...(payload ? { payload } : {}) });
   expect(res.statusCode, res.body).toBeLessThan(500);
-  return res.json() as { errCode: number; success: boolean; errMessage: string; data: unknown };
+  return res;
 }
 
-function expectRefused(body: { errCode: number; success: boolean; errMessage: string }, message: string) {
-  expect(body.success).toBe(false);
-  expect(body.errCode).toBe(400);
-  expect(body.errMessage).toBe(message);
-}
+/** Refused as bad input (errCode 400) with the message naming the field. */
+const expectRefused = (res: Awaited<ReturnType<typeof send>>, message: string) => expectRefusal(res, 400, message);
+const answer = async (res: Promise<Awaited<ReturnType<typeof send>>>) =>
+  (await res).json() as { errCode: number; success: boolean; data: unknown };
 
 describe('a value of the wrong shape is refused and changes nothing', () => {
   it('{"id": true} and {"id": [3]} pay no salary', async () => {
@@ -49,7 +49,7 @@ describe('a value of the wrong shape is refused and changes nothing', () => {
     expectRefused(await send('PUT', '/api/update-paid-on-salaries', admin, { salaryId: { id: 2 } }), messages.input.notNumber('salaryId'));
     expect(await t.deps.db.$count(schema.salaries, isNotNull(schema.salaries.paidOn))).toBe(0);
 
-    expect((await send('PUT', '/api/update-paid-on-salaries', admin, { id: 3 })).success).toBe(true);
+    expect((await answer(send('PUT', '/api/update-paid-on-salaries', admin, { id: 3 }))).success).toBe(true);
     expect(await t.deps.db.$count(schema.salaries, isNotNull(schema.salaries.paidOn))).toBe(1);
   });
 
@@ -83,7 +83,9 @@ describe('a value of the wrong shape is refused and changes nothing', () => {
       await send('POST', '/api/customer-book-appointment', undefined, { ...booking, stylistId: stylist.id, usePoints: 'maybe' }),
       messages.input.notBoolean('usePoints'),
     );
-    expect((await send('POST', '/api/customer-book-appointment', undefined, { ...booking, stylistId: stylist.id })).success).toBe(true);
+    expect((await answer(send('POST', '/api/customer-book-appointment', undefined, { ...booking, stylistId: stylist.id }))).success).toBe(
+      true,
+    );
   });
 
   it('a JSON array instead of an object is refused', async () => {
@@ -93,8 +95,8 @@ describe('a value of the wrong shape is refused and changes nothing', () => {
 
 describe('a parameter sent twice', () => {
   it('with the same value is that value; with different values it is refused', async () => {
-    const once = await send('GET', `/api/get-detail-stylist-by-id?id=${stylist.id}`);
-    const twice = await send('GET', `/api/get-detail-stylist-by-id?id=${stylist.id}&id=${stylist.id}`);
+    const once = await answer(send('GET', `/api/get-detail-stylist-by-id?id=${stylist.id}`));
+    const twice = await answer(send('GET', `/api/get-detail-stylist-by-id?id=${stylist.id}&id=${stylist.id}`));
     expect(twice.success).toBe(true);
     expect(twice.data).toEqual(once.data);
     expectRefused(await send('GET', `/api/get-detail-stylist-by-id?id=${stylist.id}&id=${admin.id}`), messages.input.conflicting('id'));
@@ -103,9 +105,8 @@ describe('a parameter sent twice', () => {
   it('reads a schedule with stylistId and date each sent twice', async () => {
     const date = addSalonDays(salonToday(t.now().getTime()), 6);
     await (await t.caller(admin)).schedule.create({ stylistId: stylist.id, date, timeTypes: ['T2', 'T3'] });
-    const body = await send(
-      'GET',
-      `/api/get-schedule-stylist-by-date?stylistId=${stylist.id}&stylistId=${stylist.id}&date=${date}&date=${date}`,
+    const body = await answer(
+      send('GET', `/api/get-schedule-stylist-by-date?stylistId=${stylist.id}&stylistId=${stylist.id}&date=${date}&date=${date}`),
     );
     expect(body.success).toBe(true);
     expect(body.data).toHaveLength(2);
@@ -126,12 +127,14 @@ describe('dates as epoch milliseconds', () => {
   it('are read as a number or as text', async () => {
     const staff = await t.createUser({ roleId: Role.Staff });
     const date = addSalonDays(salonToday(t.now().getTime()), 8);
-    const asNumber = await send('POST', '/api/create-schedule', staff, { arrSchedule: [{ stylistId: stylist.id, date, timeType: 'T1' }] });
-    const asText = await send('POST', '/api/create-schedule', staff, {
-      arrSchedule: [{ stylistId: String(stylist.id), date: String(date), timeType: 'T2' }],
-    });
+    const asNumber = await answer(
+      send('POST', '/api/create-schedule', staff, { arrSchedule: [{ stylistId: stylist.id, date, timeType: 'T1' }] }),
+    );
+    const asText = await answer(
+      send('POST', '/api/create-schedule', staff, { arrSchedule: [{ stylistId: String(stylist.id), date: String(date), timeType: 'T2' }] }),
+    );
     expect([asNumber.success, asText.success]).toEqual([true, true]);
-    const slots = await send('GET', `/api/get-schedule-stylist-by-date?stylistId=${stylist.id}&date=${date}`);
+    const slots = await answer(send('GET', `/api/get-schedule-stylist-by-date?stylistId=${stylist.id}&date=${date}`));
     expect(slots.data).toHaveLength(2);
   });
 });
