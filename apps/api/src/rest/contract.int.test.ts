@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../auth/tokens.js';
 import { NO_SALARY_DATA } from '../routers/stylist/rest.js';
-import { createSpecClient, type SpecAnswer, type SpecClient, type SpecRequest } from '../testing/spec-client.js';
+import { createSpecClient, SPEC_CLIENT_ADDRESS, type SpecAnswer, type SpecClient, type SpecRequest } from '../testing/spec-client.js';
 import { startTestApp, type TestApp, uniqueEmail } from '../testing/test-app.js';
 import type { RestRoute } from './routes.js';
 import { restRoutes } from './table.js';
@@ -156,7 +156,12 @@ async function bookingInStatus(statusId: 'S2' | 'S3') {
 }
 
 async function session() {
-  const res = await t.server.inject({ method: 'POST', url: '/api/login', payload: { email: customer.email, password: customer.password } });
+  const res = await t.server.inject({
+    method: 'POST',
+    url: '/api/login',
+    remoteAddress: SPEC_CLIENT_ADDRESS,
+    payload: { email: customer.email, password: customer.password },
+  });
   return res.json() as { accessToken: string; refreshToken: string };
 }
 

@@ -27,6 +27,12 @@ export interface SpecAnswer {
 /** Content types a page may send without a preflight (Fetch: CORS-safelisted request headers). */
 const SIMPLE_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
 
+/**
+ * The machine the client runs on: its own address, so its logins count in a rate-limit bucket of their own (a
+ * loopback address; inject sends nothing over a network).
+ */
+export const SPEC_CLIENT_ADDRESS = '127.0.0.77';
+
 export function createSpecClient(server: FastifyInstance, origin: string) {
   async function call(req: SpecRequest): Promise<SpecAnswer> {
     const headers: Record<string, string> = { origin, accept: 'application/json, text/plain, */*' };
@@ -55,6 +61,7 @@ export function createSpecClient(server: FastifyInstance, origin: string) {
       const preflight = await server.inject({
         method: 'OPTIONS',
         url: req.url,
+        remoteAddress: SPEC_CLIENT_ADDRESS,
         headers: {
           origin,
           'access-control-request-method': req.method,
@@ -71,7 +78,13 @@ export function createSpecClient(server: FastifyInstance, origin: string) {
       for (const header of unsafeHeaders) expect(allowed, `preflight allows ${header}`).toContain(header);
     }
 
-    const res = await server.inject({ method: req.method, url: req.url, headers, ...(payload === undefined ? {} : { payload }) });
+    const res = await server.inject({
+      method: req.method,
+      url: req.url,
+      headers,
+      remoteAddress: SPEC_CLIENT_ADDRESS,
+      ...(payload === undefined ? {} : { payload }),
+    });
     // The browser hands the page nothing it may not read.
     expect(res.headers['access-control-allow-origin'], `${req.method} ${req.url} is readable from ${origin}`).toBe(origin);
     expect(res.headers['content-type']).toContain('application/json');
