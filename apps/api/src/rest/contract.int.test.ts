@@ -231,11 +231,17 @@ const contract: Record<string, RowContract> = {
   },
   'POST /register': {
     happy: async () => ({
-      json: { firstName: 'New', lastName: 'Comer', email: uniqueEmail('contract'), password: 'secret1', confirmPassword: 'secret1' },
+      json: {
+        firstName: 'New',
+        lastName: 'Comer',
+        email: uniqueEmail('contract'),
+        password: 'salon-pass-1',
+        confirmPassword: 'salon-pass-1',
+      },
     }),
     reads: { success: true, errMessage: messages.register.success },
     refusal: async () => ({
-      json: { firstName: 'Again', lastName: 'Comer', email: customer.email, password: 'secret1', confirmPassword: 'secret1' },
+      json: { firstName: 'Again', lastName: 'Comer', email: customer.email, password: 'salon-pass-1', confirmPassword: 'salon-pass-1' },
       errCode: 409,
       message: messages.register.emailTaken,
     }),

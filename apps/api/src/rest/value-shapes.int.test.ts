@@ -61,7 +61,7 @@ describe('a value of the wrong shape is refused and changes nothing', () => {
     expect(stored?.firstName).toBe('Kept');
 
     const email = uniqueEmail('shape');
-    const register = { firstName: {}, lastName: 'Vo', email, password: 'secret1', confirmPassword: 'secret1' };
+    const register = { firstName: {}, lastName: 'Vo', email, password: 'salon-pass-1', confirmPassword: 'salon-pass-1' };
     expectRefused(await send('POST', '/api/register', undefined, register), messages.input.notText('firstName'));
     expect(await t.deps.db.$count(schema.users, eq(schema.users.email, email))).toBe(0);
   });
