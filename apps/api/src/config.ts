@@ -8,6 +8,11 @@ import { z } from 'zod';
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
+  /**
+   * The development outbox (/api/dev/outbox, shows reset links): '1' to serve it, '0' not to; unset = served only in
+   * development on a loopback HOST. Never in production.
+   */
+  DEV_OUTBOX: z.enum(['0', '1', 'true', 'false']).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Where links in emails point; defaults to http://HOST:PORT. */
   PUBLIC_URL: z.url().optional(),
@@ -50,6 +55,8 @@ export type Env = z.infer<typeof envSchema>;
 export interface AppConfig {
   env: Env['NODE_ENV'];
   host: string;
+  /** Serve the development outbox (to callers on this machine only). */
+  devOutbox: boolean;
   port: number;
   publicUrl: string;
   databaseUrl: string | undefined;
@@ -83,12 +90,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot = p
       'Invalid configuration:\n  PAYPAL_*: set all of PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_API_BASE, or none',
     );
   }
+  const devOutboxFlag = env.DEV_OUTBOX === undefined ? undefined : env.DEV_OUTBOX === '1' || env.DEV_OUTBOX === 'true';
+  if (devOutboxFlag && env.NODE_ENV !== 'development') {
+    throw new ConfigError('Invalid configuration:\n  DEV_OUTBOX: the development outbox is only for NODE_ENV=development');
+  }
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production');
   }
   return {
     env: env.NODE_ENV,
     host: env.HOST,
+    devOutbox: env.NODE_ENV === 'development' && (devOutboxFlag ?? isLoopbackHost(env.HOST)),
     port: env.PORT,
     publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, ''),
     databaseUrl: env.DATABASE_URL,
@@ -108,6 +120,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot = p
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     bookingRateLimitPerMinute: env.BOOKING_RATE_LIMIT_PER_MINUTE,
   };
+}
+
+/** A HOST only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 }
 
 /** A development secret kept beside the embedded database, so sessions survive a restart. */

@@ -70,7 +70,7 @@ export async function buildServer(deps: AppDeps): Promise<FastifyInstance> {
     }
   });
 
-  if (deps.config.env !== 'production') registerOutboxRoutes(app, { db: deps.db, config: deps.config });
+  if (deps.config.devOutbox) registerOutboxRoutes(app, { db: deps.db });
 
   if (existsSync(deps.config.uploadDir)) {
     await app.register(fastifyStatic, {
