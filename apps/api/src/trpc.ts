@@ -1,7 +1,8 @@
 import { schema } from '@hairsalon/db';
 import { messages, type RoleId } from '@hairsalon/shared';
 import { initTRPC, TRPCError } from '@trpc/server';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { AccessClaims } from './auth/tokens.js';
 import type { AppContext } from './context.js';
 import { DomainError } from './errors.js';
 import { validationFailure } from './lib/validation.js';
@@ -43,16 +44,34 @@ const baseProcedure = t.procedure.use(async ({ getRawInput, next }) => {
 export const publicProcedure = baseProcedure;
 
 /**
- * A signed-in, Active user. The user's role and status are read from the database on every call, so a
- * deactivated user's next call is refused even while their access token has not expired.
+ * The caller's user and whether the token's session is still open, in one query: every signed-in call reads the
+ * user anyway (role and status from the database), and the session check rides along (an EXISTS on the
+ * refresh-token family index). A session is open while one of its refresh tokens is not revoked: logout, a
+ * password reset and deactivation revoke them all.
+ */
+async function loadSessionUser(ctx: AppContext, auth: AccessClaims) {
+  const [user] = await ctx.deps.db
+    .select({
+      id: schema.users.id,
+      roleId: schema.users.roleId,
+      status: schema.users.status,
+      email: schema.users.email,
+      sessionOpen: sql<boolean>`exists (select 1 from ${schema.refreshTokens} where ${schema.refreshTokens.familyId} = ${auth.sessionId} and ${schema.refreshTokens.userId} = ${auth.userId} and ${schema.refreshTokens.revokedAt} is null)`,
+    })
+    .from(schema.users)
+    .where(eq(schema.users.id, auth.userId));
+  if (!user?.sessionOpen) throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.session.unauthenticated });
+  return user;
+}
+
+/**
+ * A signed-in, Active user with an open session. The user's role and status are read from the database on every
+ * call, so a deactivated user's next call is refused even while their access token has not expired; so is a token
+ * of a session that was logged out or ended by a password reset.
  */
 export const authedProcedure = baseProcedure.use(async ({ ctx, next }) => {
   if (!ctx.auth) throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.session.unauthenticated });
-  const [user] = await ctx.deps.db
-    .select({ id: schema.users.id, roleId: schema.users.roleId, status: schema.users.status, email: schema.users.email })
-    .from(schema.users)
-    .where(eq(schema.users.id, ctx.auth.userId));
-  if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.session.unauthenticated });
+  const user = await loadSessionUser(ctx, ctx.auth);
   if (user.status !== 'Active') throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.login.inactive });
   return next({ ctx: { ...ctx, user: { id: user.id, roleId: user.roleId as RoleId, email: user.email } } });
 });
@@ -71,11 +90,7 @@ export function roleProcedure(...roles: RoleId[]) {
  */
 export const optionalUserProcedure = baseProcedure.use(async ({ ctx, next }) => {
   if (!ctx.auth) return next({ ctx: { ...ctx, user: null } });
-  const [user] = await ctx.deps.db
-    .select({ id: schema.users.id, roleId: schema.users.roleId, status: schema.users.status, email: schema.users.email })
-    .from(schema.users)
-    .where(eq(schema.users.id, ctx.auth.userId));
-  if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.session.unauthenticated });
+  const user = await loadSessionUser(ctx, ctx.auth);
   if (user.status !== 'Active') throw new TRPCError({ code: 'FORBIDDEN', message: messages.booking.inactiveBlocked });
   return next({ ctx: { ...ctx, user: { id: user.id, roleId: user.roleId as RoleId, email: user.email } } });
 });

@@ -106,6 +106,13 @@ async function issueRefreshToken(db: DbOrTx, userId: number, familyId: string, n
   return token;
 }
 
+/** Opens a session (a refresh-token family) for a user: its id goes into every access token it issues. */
+export async function startSession(db: DbOrTx, userId: number, now: Date): Promise<{ sessionId: string; refreshToken: string }> {
+  const sessionId = randomUUID();
+  const refreshToken = await issueRefreshToken(db, userId, sessionId, now);
+  return { sessionId, refreshToken };
+}
+
 // A fixed argon2id hash, so a login for an unknown email costs the same time as a wrong password.
 let dummyHash: Promise<string> | undefined;
 
@@ -131,8 +138,8 @@ export async function login(deps: AppDeps, input: LoginInput, ip: string) {
   if (user.status !== UserStatus.Active) throw forbidden(messages.login.inactive);
   const { passwordHash: _hash, ...profile } = user;
   const roleId = user.roleId as RoleId;
-  const refreshToken = await issueRefreshToken(deps.db, user.id, randomUUID(), now);
-  const accessToken = await signAccessToken(deps.config.jwtSecret, { userId: user.id, roleId }, now);
+  const { sessionId, refreshToken } = await startSession(deps.db, user.id, now);
+  const accessToken = await signAccessToken(deps.config.jwtSecret, { userId: user.id, roleId, sessionId }, now);
   return { ...profile, roleId, accessToken, refreshToken };
 }
 
@@ -177,7 +184,11 @@ export async function refreshSession(deps: AppDeps, refreshToken: string): Promi
       .returning({ id: refreshTokens.id });
     if (!rotated) throw expired();
     const next = await issueRefreshToken(tx, user.id, row.familyId, now);
-    const accessToken = await signAccessToken(deps.config.jwtSecret, { userId: user.id, roleId: user.roleId as RoleId }, now);
+    const accessToken = await signAccessToken(
+      deps.config.jwtSecret,
+      { userId: user.id, roleId: user.roleId as RoleId, sessionId: row.familyId },
+      now,
+    );
     return { accessToken, refreshToken: next };
   });
 }
@@ -236,7 +247,7 @@ export async function requestPasswordReset(deps: AppDeps, input: ForgotPasswordI
   return { message: messages.forgotPassword.sent };
 }
 
-/** Single use, valid for RESET_TOKEN_TTL_MINUTES; ends every session of the user. */
+/** Single use, valid for RESET_TOKEN_TTL_MINUTES; ends every session of the user and voids their other reset links. */
 export async function resetPassword(deps: AppDeps, token: string, newPassword: string): Promise<{ message: string }> {
   const now = deps.now();
   const passwordHash = await hashPassword(newPassword);
@@ -255,6 +266,10 @@ export async function resetPassword(deps: AppDeps, token: string, newPassword: s
     if (!used) throw badRequest(messages.resetPassword.invalidToken);
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, used.userId));
     await revokeAllSessions(tx, used.userId, now);
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)));
   });
   return { message: messages.resetPassword.success };
 }
