@@ -1,5 +1,7 @@
 /** Business constants and limits (spec §9, ARCHITECTURE §3–§7). */
 export const PASSWORD_MIN_LENGTH = 6;
+/** RFC 5321's longest usable address: every email field stops here. */
+export const EMAIL_MAX_LENGTH = 254;
 export const COMMENT_MIN_LENGTH = 5;
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;

@@ -154,5 +154,6 @@ export const messages = {
     tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
     notFound: 'Not found.',
     invalidInput: 'Invalid input.',
+    emailTooLong: 'Email must be at most 254 characters.',
   },
 } as const;

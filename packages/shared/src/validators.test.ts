@@ -142,3 +142,39 @@ describe('points rule', () => {
     expect(pointsCap(100)).toBe(30);
   });
 });
+
+describe('every email field', () => {
+  const tooLong = `${'a'.repeat(3000)}@example.com`;
+  const longest = `${'a'.repeat(254 - '@example.com'.length)}@example.com`;
+  const forms = {
+    login: (email: string) => loginSchema.safeParse({ email, password: 'x' }),
+    register: (email: string) =>
+      registerSchema.safeParse({ firstName: 'An', lastName: 'Vo', email, password: 'salon-pass-1', confirmPassword: 'salon-pass-1' }),
+    forgotPassword: (email: string) => forgotPasswordSchema.safeParse({ email }),
+    profile: (email: string) => profileSchema.safeParse({ id: 1, phoneNumber: '912345678', email }),
+    stylist: (email: string) =>
+      createStylistSchema.safeParse({
+        firstName: 'An',
+        lastName: 'Vo',
+        email,
+        phoneNumber: '912345678',
+        password: 'salon-pass-1',
+        positionId: 'P1',
+      }),
+    booking: (email: string) =>
+      createBookingSchema.safeParse({
+        phone: '912345678',
+        fullName: 'An Vo',
+        email,
+        stylistId: 1,
+        date: Date.UTC(2030, 0, 1),
+        timeType: 'T1',
+        serviceIds: [1],
+      }),
+  };
+
+  it.each(Object.entries(forms))('%s refuses an email over 254 characters with a clear message', (_form, parse) => {
+    expect(errorsOf(parse(tooLong)).email).toBe(messages.generic.emailTooLong);
+    expect(errorsOf(parse(longest)).email).toBeUndefined();
+  });
+});
