@@ -14,8 +14,8 @@ import {
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { hashToken, newOpaqueToken, signAccessToken } from '../../auth/tokens.js';
 import type { AppDeps } from '../../deps.js';
-import { badRequest, conflict, forbidden, unauthorized } from '../../errors.js';
-import { enforceRateLimits } from '../../lib/rate-limit.js';
+import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../../errors.js';
+import { clearHits, countHit, enforceRateLimits, peekHits } from '../../lib/rate-limit.js';
 import { passwordResetEmail } from '../../mail/templates.js';
 
 const { users, refreshTokens, passwordResetTokens } = schema;
@@ -116,25 +116,34 @@ export async function startSession(db: DbOrTx, userId: number, now: Date): Promi
 // A fixed argon2id hash, so a login for an unknown email costs the same time as a wrong password.
 let dummyHash: Promise<string> | undefined;
 
+/** An email is locked for every address only after this many times the per-address failures (docs/decisions/006). */
+export const LOGIN_EMAIL_WIDE_FACTOR = 10;
+
 export async function login(deps: AppDeps, input: LoginInput, ip: string) {
   const now = deps.now();
   const limit = deps.config.authRateLimitPerMinute;
-  await enforceRateLimits(
-    deps.db,
-    [
-      { key: `login:ip:${ip}`, limit: limit * 5 },
-      { key: `login:email:${input.email}`, limit },
-    ],
-    MINUTE_MS,
-    now,
-  );
+  // Every attempt from one address, whatever the email (password spraying).
+  await enforceRateLimits(deps.db, [{ key: `login:ip:${ip}`, limit: limit * 5 }], MINUTE_MS, now);
+  // Lockout rule: failures count per (email, address) and per email; an address that failed `limit` times is locked
+  // out of that email, while the owner elsewhere still signs in until the email has failed 10× that from everywhere.
+  const pairKey = `login:fail:${ip}:${input.email}`;
+  const emailKey = `login:fail:${input.email}`;
+  const [pairFailures = 0, emailFailures = 0] = await peekHits(deps.db, [pairKey, emailKey], MINUTE_MS, now);
+  if (pairFailures >= limit || emailFailures >= limit * LOGIN_EMAIL_WIDE_FACTOR) {
+    throw tooManyRequests(messages.generic.tooManyRequests);
+  }
   const [user] = await deps.db
     .select({ ...publicUserColumns, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.email, input.email));
   dummyHash ??= hashPassword('not-a-real-password');
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
-  if (!user || !ok) throw badRequest(messages.login.invalidCredentials);
+  if (!user || !ok) {
+    await countHit(deps.db, pairKey, MINUTE_MS, now);
+    await countHit(deps.db, emailKey, MINUTE_MS, now);
+    throw badRequest(messages.login.invalidCredentials);
+  }
+  await clearHits(deps.db, pairKey);
   if (user.status !== UserStatus.Active) throw forbidden(messages.login.inactive);
   const { passwordHash: _hash, ...profile } = user;
   const roleId = user.roleId as RoleId;
