@@ -84,9 +84,19 @@ export async function createUser(db: DbOrTx, input: NewUser): Promise<{ id: numb
   }
 }
 
-/** Public registration always creates a customer (R4), whatever role the caller sends. */
-export function registerCustomer(db: DbOrTx, input: RegisterInput) {
-  return createUser(db, { ...input, roleId: Role.Customer });
+/** Public registration always creates a customer (R4), whatever role the caller sends. Limited like login: it hashes a password. */
+export async function registerCustomer(deps: AppDeps, input: RegisterInput, ip: string) {
+  const limit = deps.config.authRateLimitPerMinute;
+  await enforceRateLimits(
+    deps.db,
+    [
+      { key: `register:ip:${ip}`, limit: limit * 5 },
+      { key: `register:email:${input.email}`, limit },
+    ],
+    MINUTE_MS,
+    deps.now(),
+  );
+  return createUser(deps.db, { ...input, roleId: Role.Customer });
 }
 
 export interface SessionTokens {
@@ -256,21 +266,38 @@ export async function requestPasswordReset(deps: AppDeps, input: ForgotPasswordI
   return { message: messages.forgotPassword.sent };
 }
 
-/** Single use, valid for RESET_TOKEN_TTL_MINUTES; ends every session of the user and voids their other reset links. */
-export async function resetPassword(deps: AppDeps, token: string, newPassword: string): Promise<{ message: string }> {
+/**
+ * Single use, valid for RESET_TOKEN_TTL_MINUTES; ends every session of the user and voids their other reset links.
+ * The token is checked before the new password is hashed, and calls are limited per address and per token, so
+ * unknown tokens cost no argon2 work.
+ */
+export async function resetPassword(deps: AppDeps, token: string, newPassword: string, ip: string): Promise<{ message: string }> {
   const now = deps.now();
+  const limit = deps.config.authRateLimitPerMinute;
+  await enforceRateLimits(
+    deps.db,
+    [
+      { key: `reset:ip:${ip}`, limit: limit * 5 },
+      { key: `reset:token:${token}`, limit },
+    ],
+    MINUTE_MS,
+    now,
+  );
+  const tokenHash = hashToken(token);
+  const usable = and(
+    eq(passwordResetTokens.tokenHash, tokenHash),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, now),
+  );
+  const [valid] = await deps.db.select({ id: passwordResetTokens.id }).from(passwordResetTokens).where(usable);
+  if (!valid) throw badRequest(messages.resetPassword.invalidToken);
   const passwordHash = await hashPassword(newPassword);
   await deps.db.transaction(async (tx) => {
+    // Conditional: of two resets with one token, only the first changes the password.
     const [used] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, hashToken(token)),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, now),
-        ),
-      )
+      .where(usable)
       .returning({ userId: passwordResetTokens.userId });
     if (!used) throw badRequest(messages.resetPassword.invalidToken);
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, used.userId));

@@ -5,7 +5,7 @@ import { authedProcedure, publicProcedure, router } from '../../trpc.js';
 import { getPublicUser, login, logout, refreshSession, registerCustomer, requestPasswordReset, resetPassword } from './auth.service.js';
 
 export const authRouter = router({
-  register: publicProcedure.input(registerSchema).mutation(({ ctx, input }) => registerCustomer(ctx.deps.db, input)),
+  register: publicProcedure.input(registerSchema).mutation(({ ctx, input }) => registerCustomer(ctx.deps, input, ctx.req.ip)),
   login: publicProcedure.input(loginSchema).mutation(({ ctx, input }) => login(ctx.deps, input, ctx.req.ip)),
   refresh: publicProcedure.input(refreshTokenSchema).mutation(({ ctx, input }) => refreshSession(ctx.deps, input.refreshToken)),
   logout: publicProcedure.input(z.object({ refreshToken: z.string().max(200) })).mutation(async ({ ctx, input }) => {
@@ -17,7 +17,7 @@ export const authRouter = router({
     .mutation(({ ctx, input }) => requestPasswordReset(ctx.deps, input, ctx.req.ip)),
   resetPassword: publicProcedure
     .input(resetPasswordSchema)
-    .mutation(({ ctx, input }) => resetPassword(ctx.deps, input.token, input.newPassword)),
+    .mutation(({ ctx, input }) => resetPassword(ctx.deps, input.token, input.newPassword, ctx.req.ip)),
   me: authedProcedure.query(async ({ ctx }) => {
     const user = await getPublicUser(ctx.deps.db, ctx.user.id);
     if (!user) throw notFound(messages.generic.notFound);
