@@ -8,6 +8,7 @@ import { createMailService } from './mail/mail-service.js';
 import { createTransport } from './mail/transport.js';
 import { createPaymentProvider } from './payments/index.js';
 import type { PaymentProvider } from './payments/provider.js';
+import { registerAuthJobs } from './routers/auth/auth.jobs.js';
 import { registerBookingJobs } from './routers/booking/booking.jobs.js';
 import { buildServer } from './server.js';
 import { ensureUploadDir } from './uploads/image-store.js';
@@ -49,6 +50,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     payments: paymentSetup.provider,
     now: options.now ?? (() => new Date()),
   };
+  await registerAuthJobs(deps);
   await registerBookingJobs(deps);
   // server.ts serves /uploads only when the folder exists at start.
   ensureUploadDir(config.uploadDir);

@@ -36,6 +36,9 @@ export const messages = {
     success: 'Password has been reset successfully.',
     invalidToken: 'Invalid or expired reset password token.',
   },
+  password: {
+    tooCommon: 'This password is one of the most common ones. Please choose another.',
+  },
   profile: {
     userIdMissing: 'User ID is missing',
     phoneRequired: 'Phone number is required',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GENDERS, POSITION_IDS, ROLE_IDS, TIME_SLOT_IDS } from './codes.js';
+import { COMMON_PASSWORDS_TEXT } from './common-passwords.js';
 import {
   COMMENT_MIN_LENGTH,
   EMAIL_MAX_LENGTH,
@@ -43,6 +44,19 @@ const emailField = (requiredMessage: string, pattern?: { regex: RegExp; message:
 /** Passwords are not trimmed: spaces are characters the user chose. */
 const requiredPassword = (message: string) => z.string({ error: message }).min(1, { error: message });
 
+let commonPasswords: Set<string> | undefined;
+/** True for one of the 10,000 most common passwords (./common-passwords.ts), in any letter case. */
+export function isCommonPassword(password: string): boolean {
+  commonPasswords ??= new Set(COMMON_PASSWORDS_TEXT.split('\n'));
+  return commonPasswords.has(password.toLowerCase());
+}
+/** A new password (register, reset, staff and stylist accounts): long enough and not a common one. */
+const newPasswordField = (requiredMessage: string, minMessage: string) =>
+  requiredPassword(requiredMessage)
+    .min(PASSWORD_MIN_LENGTH, { error: minMessage })
+    .max(200)
+    .refine((value) => !isCommonPassword(value), { error: messages.password.tooCommon });
+
 // ---------- auth ----------
 export const loginSchema = z.object({
   email: emailField(messages.login.emailRequired),
@@ -54,9 +68,7 @@ const registerFields = {
   firstName: requiredString(messages.register.firstNameRequired).max(100),
   lastName: requiredString(messages.register.lastNameRequired).max(100),
   email: emailField(messages.register.emailRequired, { regex: EMAIL_PATTERN, message: messages.register.emailInvalid }),
-  password: requiredPassword(messages.register.passwordRequired)
-    .min(PASSWORD_MIN_LENGTH, { error: messages.register.passwordMin })
-    .max(200),
+  password: newPasswordField(messages.register.passwordRequired, messages.register.passwordMin),
   confirmPassword: requiredPassword(messages.register.confirmRequired),
 };
 
@@ -72,9 +84,7 @@ export const forgotPasswordSchema = z.object({
 });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
-const newPassword = requiredPassword(messages.resetPassword.passwordRequired)
-  .min(PASSWORD_MIN_LENGTH, { error: messages.resetPassword.passwordMin })
-  .max(200);
+const newPassword = newPasswordField(messages.resetPassword.passwordRequired, messages.resetPassword.passwordMin);
 
 /** What the server needs: the token from the path and the new password (spec §7: form-encoded newPassword). */
 export const resetPasswordSchema = z.object({
@@ -125,9 +135,7 @@ const staffFields = {
   phoneNumber: requiredString(messages.staffOrStylist.phoneRequired).regex(new RegExp(`^\\d{1,${PHONE_MAX_DIGITS}}$`), {
     error: messages.profile.phoneDigits,
   }),
-  password: requiredPassword(messages.staffOrStylist.passwordRequired)
-    .min(PASSWORD_MIN_LENGTH, { error: messages.staffOrStylist.passwordMin })
-    .max(200),
+  password: newPasswordField(messages.staffOrStylist.passwordRequired, messages.staffOrStylist.passwordMin),
   gender: z.enum(GENDERS).optional(),
 };
 export const createStaffSchema = z.object(staffFields);

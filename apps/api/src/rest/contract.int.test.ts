@@ -154,7 +154,13 @@ async function session() {
 const happy: Record<string, () => Promise<Request>> = {
   'POST /login': async () => ({ json: { email: customer.email, password: customer.password } }),
   'POST /register': async () => ({
-    json: { firstName: 'New', lastName: 'Comer', email: uniqueEmail('contract'), password: 'secret1', confirmPassword: 'secret1' },
+    json: {
+      firstName: 'New',
+      lastName: 'Comer',
+      email: uniqueEmail('contract'),
+      password: 'salon-pass-1',
+      confirmPassword: 'salon-pass-1',
+    },
   }),
   'POST /forgot-password': async () => ({ json: { email: customer.email } }),
   'PUT /reset-password/:token': async () => {

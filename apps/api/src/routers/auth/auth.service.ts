@@ -229,7 +229,12 @@ export async function revokeAllSessions(db: DbOrTx, userId: number, now: Date): 
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
 
-/** Always answers the same, whether or not the email has an account. */
+export const PASSWORD_RESET_JOB = 'auth.password-reset';
+
+/**
+ * Always answers the same, and does the same work, whether or not the email has an account: after the rate
+ * limits it only queues a job, which decides (issuePasswordReset), so the answer's timing tells nothing either.
+ */
 export async function requestPasswordReset(deps: AppDeps, input: ForgotPasswordInput, ip: string): Promise<{ message: string }> {
   const now = deps.now();
   const limit = deps.config.authRateLimitPerMinute;
@@ -242,28 +247,33 @@ export async function requestPasswordReset(deps: AppDeps, input: ForgotPasswordI
     MINUTE_MS,
     now,
   );
+  await deps.jobs.send(PASSWORD_RESET_JOB, { email: input.email });
+  return { message: messages.forgotPassword.sent };
+}
+
+/** The password-reset job: an Active account gets a new single-use token and the email with its link; others nothing. */
+export async function issuePasswordReset(deps: AppDeps, email: string): Promise<void> {
+  const now = deps.now();
   const [user] = await deps.db
     .select({ id: users.id, firstName: users.firstName, email: users.email, status: users.status })
     .from(users)
-    .where(eq(users.email, input.email));
-  if (user && user.status === UserStatus.Active) {
-    const token = newOpaqueToken();
-    await deps.db.transaction(async (tx) => {
-      await tx.insert(passwordResetTokens).values({
-        userId: user.id,
-        tokenHash: hashToken(token),
-        expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MINUTES * MINUTE_MS),
-        createdAt: now,
-      });
-      const email = passwordResetEmail({
-        firstName: user.firstName,
-        resetUrl: `${deps.config.publicUrl}/reset-password/${token}`,
-        expiresInMinutes: RESET_TOKEN_TTL_MINUTES,
-      });
-      await deps.mail.enqueue(tx, { to: user.email, kind: 'password-reset', ...email });
+    .where(eq(users.email, email));
+  if (!user || user.status !== UserStatus.Active) return;
+  const token = newOpaqueToken();
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(passwordResetTokens).values({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MINUTES * MINUTE_MS),
+      createdAt: now,
     });
-  }
-  return { message: messages.forgotPassword.sent };
+    const content = passwordResetEmail({
+      firstName: user.firstName,
+      resetUrl: `${deps.config.publicUrl}/reset-password/${token}`,
+      expiresInMinutes: RESET_TOKEN_TTL_MINUTES,
+    });
+    await deps.mail.enqueue(tx, { to: user.email, kind: 'password-reset', ...content });
+  });
 }
 
 /**
