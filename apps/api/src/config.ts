@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { BOOKING_HOLD_MINUTES_DEFAULT } from '@hairsalon/shared';
 import { z } from 'zod';
@@ -13,6 +14,17 @@ const envSchema = z.object({
    * development on a loopback HOST. Never in production.
    */
   DEV_OUTBOX: z.enum(['0', '1', 'true', 'false']).optional(),
+  /**
+   * Which proxies may say who the client is (X-Forwarded-For): unset/'false' = none (the socket's peer is the
+   * client); a hop count such as '1' (one load balancer in front); or a comma-separated list of proxy IPs/CIDRs.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => v === undefined || parseTrustProxy(v) !== undefined, {
+      error: "must be 'false', a number of proxy hops (e.g. 1), or a comma-separated list of IP addresses or CIDRs",
+    }),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Where links in emails point; defaults to http://HOST:PORT. */
   PUBLIC_URL: z.url().optional(),
@@ -57,6 +69,8 @@ export interface AppConfig {
   host: string;
   /** Serve the development outbox (to callers on this machine only). */
   devOutbox: boolean;
+  /** Fastify's trustProxy: false, a hop count, or proxy addresses/CIDRs (TRUST_PROXY). */
+  trustProxy: false | number | string[];
   port: number;
   publicUrl: string;
   databaseUrl: string | undefined;
@@ -101,6 +115,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot = p
     env: env.NODE_ENV,
     host: env.HOST,
     devOutbox: env.NODE_ENV === 'development' && (devOutboxFlag ?? isLoopbackHost(env.HOST)),
+    trustProxy: env.TRUST_PROXY === undefined ? false : (parseTrustProxy(env.TRUST_PROXY) ?? false),
     port: env.PORT,
     publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, ''),
     databaseUrl: env.DATABASE_URL,
@@ -120,6 +135,26 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot = p
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     bookingRateLimitPerMinute: env.BOOKING_RATE_LIMIT_PER_MINUTE,
   };
+}
+
+/** TRUST_PROXY's value as Fastify takes it; undefined when it is not valid. */
+export function parseTrustProxy(value: string): false | number | string[] | undefined {
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops >= 1 && hops <= 10 ? hops : undefined;
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  return entries.every(isIpOrCidr) ? entries : undefined;
+}
+
+function isIpOrCidr(entry: string): boolean {
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
 /** A HOST only this machine can reach. */
