@@ -10,6 +10,7 @@ import { createPaymentProvider } from './payments/index.js';
 import type { PaymentProvider } from './payments/provider.js';
 import { registerAuthJobs } from './routers/auth/auth.jobs.js';
 import { registerBookingJobs } from './routers/booking/booking.jobs.js';
+import { registerPaymentJobs } from './routers/payment/payment.jobs.js';
 import { buildServer } from './server.js';
 import { ensureUploadDir } from './uploads/image-store.js';
 
@@ -52,6 +53,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   };
   await registerAuthJobs(deps);
   await registerBookingJobs(deps);
+  await registerPaymentJobs(deps);
   // server.ts serves /uploads only when the folder exists at start.
   ensureUploadDir(config.uploadDir);
   const server = await buildServer(deps);

@@ -28,6 +28,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import { enforceRateLimits } from '../../lib/rate-limit.js';
 import { PaymentProviderError } from '../../payments/provider.js';
 import { isUniqueViolation } from '../auth/auth.service.js';
+import { reconcileBeforeExpiry } from '../payment/payment.service.js';
 import { requireActiveStylist } from '../schedule/schedule.service.js';
 import { type BookingView, loadBookingView, loadBookingViews } from './booking.details.js';
 import { enqueueBookingCancelled, enqueueBookingCompleted, enqueueBookingReceived, enqueueBookingReminder } from './booking.emails.js';
@@ -329,8 +330,12 @@ export async function cancelByStaff(deps: AppDeps, bookingId: number) {
   };
 }
 
-/** The hold ran out: an unpaid booking is cancelled, its slot freed and its points returned. */
+/**
+ * The hold ran out: an unpaid booking is cancelled, its slot freed and its points returned. A capture that was
+ * sent for it first goes to the provider: if the money was taken, the booking is confirmed instead.
+ */
 export async function expireBooking(deps: AppDeps, bookingId: number): Promise<boolean> {
+  if (await reconcileBeforeExpiry(deps, bookingId)) return false;
   const result = await cancelBooking(deps, bookingId, 'expiry', transitions.expire, { expiredBefore: deps.now() });
   return result.cancelled;
 }
