@@ -6,6 +6,7 @@ import { createJobQueue } from './jobs/pg-boss-queue.js';
 import { createLogger } from './lib/logger.js';
 import { createMailService } from './mail/mail-service.js';
 import { createTransport } from './mail/transport.js';
+import { registerCapturesWithEmulator } from './payments/emulator-captures.js';
 import { createPaymentProvider } from './payments/index.js';
 import type { PaymentProvider } from './payments/provider.js';
 import { registerAuthJobs } from './routers/auth/auth.jobs.js';
@@ -40,6 +41,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const paymentSetup = options.payments
     ? { provider: options.payments, close: async () => undefined }
     : await createPaymentProvider(config, log);
+  // The emulator forgets its captures on restart and never saw the seed's: tell it those the database holds.
+  if ('emulator' in paymentSetup && paymentSetup.emulator) await registerCapturesWithEmulator(database.db, paymentSetup.emulator);
 
   const deps: AppDeps = {
     config,
