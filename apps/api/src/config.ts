@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { BOOKING_HOLD_MINUTES_DEFAULT } from '@hairsalon/shared';
+import { BOOKING_HOLD_MINUTES_DEFAULT, UNPAID_HOLDS_MAX_DEFAULT } from '@hairsalon/shared';
 import { z } from 'zod';
 
 /** Every environment variable the API reads, validated at start (README: Configuration). */
@@ -52,6 +52,8 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(BOOKING_HOLD_MINUTES_DEFAULT),
+  /** Open unpaid holds (pending bookings) allowed at once per email, per phone and per client address. */
+  UNPAID_HOLDS_MAX: z.coerce.number().int().min(1).default(UNPAID_HOLDS_MAX_DEFAULT),
   UPLOAD_DIR: z.string().optional(),
   /** The built web app to serve; defaults to apps/web/dist. */
   WEB_DIST: z.string().optional(),
@@ -81,6 +83,7 @@ export interface AppConfig {
   mailFrom: string;
   paypal: { clientId: string; clientSecret: string; apiBase: string } | undefined;
   bookingHoldMinutes: number;
+  unpaidHoldsMax: number;
   uploadDir: string;
   webDist: string | undefined;
   logLevel: Env['LOG_LEVEL'];
@@ -129,6 +132,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot = p
         ? { clientId: env.PAYPAL_CLIENT_ID, clientSecret: env.PAYPAL_CLIENT_SECRET, apiBase: env.PAYPAL_API_BASE.replace(/\/$/, '') }
         : undefined,
     bookingHoldMinutes: env.BOOKING_HOLD_MINUTES,
+    unpaidHoldsMax: env.UNPAID_HOLDS_MAX,
     uploadDir: path.resolve(repoRoot, env.UPLOAD_DIR ?? path.join(env.DATA_DIR, 'uploads')),
     webDist: env.WEB_DIST ? path.resolve(repoRoot, env.WEB_DIST) : undefined,
     logLevel: env.LOG_LEVEL,

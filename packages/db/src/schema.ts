@@ -193,6 +193,8 @@ export const bookings = pgTable(
     /** 'customer' | 'staff' | 'expiry' */
     cancelledBy: text('cancelled_by'),
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true, mode: 'date' }),
+    /** The address the booking was made from (unpaid holds are limited per address). */
+    clientIp: text('client_ip'),
     ...timestamps,
   },
   (t) => [

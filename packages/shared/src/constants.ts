@@ -32,6 +32,8 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = 30;
 export const RESET_TOKEN_TTL_MINUTES = 60;
 export const BOOKING_HOLD_MINUTES_DEFAULT = 15;
+/** Open unpaid holds allowed per email, per phone and per address (UNPAID_HOLDS_MAX). */
+export const UNPAID_HOLDS_MAX_DEFAULT = 2;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /** ARCHITECTURE §7 salary rules. */

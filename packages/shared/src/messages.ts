@@ -80,6 +80,7 @@ export const messages = {
     refundFailed: 'The refund could not be issued, so the booking was not cancelled. Please try again.',
     pointsGuest: 'Points can only be used by signed-in customers.',
     amountChanged: 'The total has changed. Please review your booking.',
+    tooManyHolds: (max: number) => `You already have ${max} unpaid bookings. Please pay for or cancel one of them before booking again.`,
   },
   payment: {
     success: 'Payment Successful!',

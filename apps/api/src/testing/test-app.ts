@@ -50,6 +50,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
       UPLOAD_DIR: path.join(dataDir, 'uploads'),
       // Suites book many slots from one address; the limit itself has its own test.
       BOOKING_RATE_LIMIT_PER_MINUTE: '100000',
+      UNPAID_HOLDS_MAX: '100000',
       // Likewise sign-ins, registrations and resets (the run's suites share the counters); rate-limit.int.test.ts sets its own.
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       ...options.env,

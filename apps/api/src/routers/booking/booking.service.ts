@@ -22,7 +22,7 @@ import {
   slotStartMs,
   timeSlotById,
 } from '@hairsalon/shared';
-import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import { enforceRateLimits } from '../../lib/rate-limit.js';
@@ -61,6 +61,32 @@ async function returnReservedPoints(db: DbOrTx, booking: { id: number; customerI
       .set({ points: sql`${users.points} + ${booking.pointsUsed}` })
       .where(eq(users.id, booking.customerId));
   }
+}
+
+/**
+ * At most config.unpaidHoldsMax open unpaid holds per email, per phone and per client address, so a handful of
+ * addresses cannot hold a stylist's whole week. The three keys are locked (transaction advisory locks, in a fixed
+ * order) so concurrent bookings cannot both slip under the limit.
+ */
+async function assertHoldsAvailable(deps: AppDeps, tx: DbOrTx, who: { email: string; phone: string; ip: string }, now: Date) {
+  const max = deps.config.unpaidHoldsMax;
+  const keys = [`hold:email:${who.email}`, `hold:phone:${who.phone}`, `hold:ip:${who.ip}`].sort();
+  for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+  const [open] = await tx
+    .select({
+      byEmail: sql<number>`count(*) filter (where ${bookings.email} = ${who.email})::int`,
+      byPhone: sql<number>`count(*) filter (where ${bookings.phone} = ${who.phone})::int`,
+      byIp: sql<number>`count(*) filter (where ${bookings.clientIp} = ${who.ip})::int`,
+    })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.statusId, BookingStatus.Pending),
+        gt(bookings.holdExpiresAt, now),
+        or(eq(bookings.email, who.email), eq(bookings.phone, who.phone), eq(bookings.clientIp, who.ip)),
+      ),
+    );
+  if (open && Math.max(open.byEmail, open.byPhone, open.byIp) >= max) throw conflict(messages.booking.tooManyHolds(max));
 }
 
 export interface CreatedBooking {
@@ -121,6 +147,7 @@ export async function createBooking(deps: AppDeps, input: CreateBookingInput, ac
   let created: { bookingId: number; paymentId: number };
   try {
     created = await db.transaction(async (tx) => {
+      await assertHoldsAvailable(deps, tx, { email: input.email, phone: input.phone, ip }, now);
       const [scheduled] = await tx
         .select({ id: scheduleSlots.id, statusTime: scheduleSlots.statusTime })
         .from(scheduleSlots)
@@ -156,6 +183,7 @@ export async function createBooking(deps: AppDeps, input: CreateBookingInput, ac
           amountCents: amount.totalCents,
           pointsUsed: pointsToUse,
           holdExpiresAt,
+          clientIp: ip,
           createdAt: now,
           updatedAt: now,
         })
