@@ -72,6 +72,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       stopped = true;
       await server.close();
       await jobs.stop();
+      await mail.close();
       await paymentSetup.close();
       await database.close();
     },

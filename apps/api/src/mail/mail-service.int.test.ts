@@ -73,6 +73,7 @@ describe('mail service on PostgreSQL with a real SMTP receiver', () => {
 
   afterAll(async () => {
     await jobs?.stop();
+    await mail?.close();
     await receiver?.close();
     await handle?.close();
     await testDb?.drop();
