@@ -200,6 +200,8 @@ export const bookings = pgTable(
   (t) => [
     // A slot holds at most one active (pending or confirmed) booking, whatever the concurrency.
     uniqueIndex('bookings_active_slot_unique').on(t.stylistId, t.day, t.timeType).where(sql`${t.statusId} in ('S1', 'S2')`),
+    // The expiry sweep: unpaid holds by when they run out (a partial index stays small however many bookings exist).
+    index('bookings_pending_hold_idx').on(t.holdExpiresAt).where(sql`${t.statusId} = 'S1'`),
     index('bookings_day_idx').on(t.day),
     index('bookings_customer_idx').on(t.customerId),
     index('bookings_stylist_day_idx').on(t.stylistId, t.day),

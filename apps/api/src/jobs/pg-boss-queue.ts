@@ -119,6 +119,20 @@ export function createJobQueue(handle: DatabaseHandle, log: Logger, options: Job
       }
     },
 
+    async sendMany(name, items) {
+      if (items.length === 0) return;
+      await ensureQueue(name);
+      await boss.insert(
+        items.map((item) => ({
+          name,
+          data: item.data,
+          priority: item.priority,
+          singletonKey: item.singletonKey,
+          startAfter: item.startAfter,
+        })),
+      );
+    },
+
     async work<T extends object>(name: string, handler: JobHandler<T>, workOptions: WorkOptions = {}) {
       await ensureQueue(name);
       const batchSize = Math.max(1, workOptions.concurrency ?? 1);

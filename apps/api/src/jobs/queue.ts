@@ -24,6 +24,8 @@ export interface JobQueue {
   /** Stops fetching, lets running handlers finish (graceful shutdown). */
   stop(): Promise<void>;
   send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
+  /** Queues many jobs in one statement (no singleton check: for jobs that cannot exist yet). */
+  sendMany<T extends object>(name: string, jobs: { data: T; priority?: number; singletonKey?: string; startAfter?: Date }[]): Promise<void>;
   work<T extends object>(name: string, handler: JobHandler<T>, options?: WorkOptions): Promise<void>;
   /** Cron schedule (UTC), e.g. '* * * * *'. */
   schedule(name: string, cron: string, data?: object): Promise<void>;

@@ -4,7 +4,7 @@ import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config.js';
 import type { JobQueue } from '../jobs/queue.js';
-import type { Mailer, OutgoingEmail } from './mailer.js';
+import type { Mailer, OutgoingEmail, StoredRef } from './mailer.js';
 import { createTransport, type MailTransport } from './transport.js';
 
 export const EMAIL_SEND_JOB = 'email.send';
@@ -133,6 +133,37 @@ export function createMailService(deps: MailServiceDeps): MailService {
       // the transaction ends (waiting would deadlock), and on PostgreSQL the worker retries until the commit.
       if (dbOrTx === db) await queued;
       return row.id;
+    },
+
+    async store(dbOrTx: DbOrTx, list: OutgoingEmail[]): Promise<StoredRef[]> {
+      if (list.length === 0) return [];
+      return dbOrTx
+        .insert(emails)
+        .values(
+          list.map((email) => ({
+            to: email.to,
+            subject: email.subject,
+            html: email.html,
+            text: email.text,
+            kind: email.kind,
+            dedupeKey: email.dedupeKey ?? null,
+            attachments: email.attachments ?? [],
+          })),
+        )
+        .onConflictDoNothing({ target: emails.dedupeKey })
+        .returning({ id: emails.id, kind: emails.kind });
+    },
+
+    async queueStored(stored: StoredRef[]): Promise<void> {
+      try {
+        await jobs.sendMany<EmailSendJob>(
+          EMAIL_SEND_JOB,
+          stored.map(({ id, kind }) => ({ data: { emailId: id }, priority: emailPriority(kind), singletonKey: `email:${id}` })),
+        );
+      } catch (error) {
+        // the rows are stored: the sweep delivers them later
+        log.error({ err: error, count: stored.length }, 'could not queue stored emails; the sweep will retry');
+      }
     },
 
     async registerWorkers() {
