@@ -32,6 +32,7 @@ const config = loadConfig(
     BOOKING_RATE_LIMIT_PER_MINUTE: '500',
     // The browser tests hold many slots from one address and a few emails.
     UNPAID_HOLDS_MAX: '500',
+    UPLOAD_QUOTA_PER_HOUR: '500',
   },
   root,
 );

@@ -14,6 +14,7 @@ import { registerBookingJobs } from './routers/booking/booking.jobs.js';
 import { registerPaymentJobs } from './routers/payment/payment.jobs.js';
 import { buildServer } from './server.js';
 import { ensureUploadDir } from './uploads/image-store.js';
+import { registerUploadJobs } from './uploads/upload.jobs.js';
 
 export interface CreateAppOptions {
   database?: DatabaseHandle;
@@ -57,6 +58,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   await registerAuthJobs(deps);
   await registerBookingJobs(deps);
   await registerPaymentJobs(deps);
+  await registerUploadJobs(deps);
   // server.ts serves /uploads only when the folder exists at start.
   ensureUploadDir(config.uploadDir);
   const server = await buildServer(deps);

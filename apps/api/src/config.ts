@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { BOOKING_HOLD_MINUTES_DEFAULT, UNPAID_HOLDS_MAX_DEFAULT } from '@hairsalon/shared';
+import { BOOKING_HOLD_MINUTES_DEFAULT, UNPAID_HOLDS_MAX_DEFAULT, UPLOAD_QUOTA_PER_HOUR_DEFAULT } from '@hairsalon/shared';
 import { z } from 'zod';
 
 /** Every environment variable the API reads, validated at start (README: Configuration). */
@@ -55,6 +55,8 @@ const envSchema = z.object({
   /** Open unpaid holds (pending bookings) allowed at once per email, per phone and per client address. */
   UNPAID_HOLDS_MAX: z.coerce.number().int().min(1).default(UNPAID_HOLDS_MAX_DEFAULT),
   UPLOAD_DIR: z.string().optional(),
+  /** Images one user may upload per hour. */
+  UPLOAD_QUOTA_PER_HOUR: z.coerce.number().int().min(1).default(UPLOAD_QUOTA_PER_HOUR_DEFAULT),
   /** The built web app to serve; defaults to apps/web/dist. */
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -85,6 +87,7 @@ export interface AppConfig {
   bookingHoldMinutes: number;
   unpaidHoldsMax: number;
   uploadDir: string;
+  uploadQuotaPerHour: number;
   webDist: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   authRateLimitPerMinute: number;
@@ -134,6 +137,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot = p
     bookingHoldMinutes: env.BOOKING_HOLD_MINUTES,
     unpaidHoldsMax: env.UNPAID_HOLDS_MAX,
     uploadDir: path.resolve(repoRoot, env.UPLOAD_DIR ?? path.join(env.DATA_DIR, 'uploads')),
+    uploadQuotaPerHour: env.UPLOAD_QUOTA_PER_HOUR,
     webDist: env.WEB_DIST ? path.resolve(repoRoot, env.WEB_DIST) : undefined,
     logLevel: env.LOG_LEVEL,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,

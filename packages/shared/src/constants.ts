@@ -35,6 +35,8 @@ export const BOOKING_HOLD_MINUTES_DEFAULT = 15;
 /** Open unpaid holds allowed per email, per phone and per address (UNPAID_HOLDS_MAX). */
 export const UNPAID_HOLDS_MAX_DEFAULT = 2;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** Images one user may upload per hour (UPLOAD_QUOTA_PER_HOUR). */
+export const UPLOAD_QUOTA_PER_HOUR_DEFAULT = 20;
 
 /** ARCHITECTURE §7 salary rules. */
 export const BASE_SALARY_BY_POSITION = { P0: 300, P1: 400, P2: 500 } as const;

@@ -47,6 +47,7 @@ export const messages = {
     emailInvalid: 'Invalid email format',
     saved: 'Profile updated successfully',
     avatarInvalid: 'Please choose a JPEG, PNG or WebP image of at most 5 MB.',
+    uploadQuota: 'You have uploaded many images in the last hour. Please try again later.',
     pointsUpdated: 'Points updated successfully',
   },
   booking: {

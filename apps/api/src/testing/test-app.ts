@@ -51,6 +51,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
       // Suites book many slots from one address; the limit itself has its own test.
       BOOKING_RATE_LIMIT_PER_MINUTE: '100000',
       UNPAID_HOLDS_MAX: '100000',
+      UPLOAD_QUOTA_PER_HOUR: '100000',
       // Likewise sign-ins, registrations and resets (the run's suites share the counters); rate-limit.int.test.ts sets its own.
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       ...options.env,
