@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 let failed = false;
-for (const script of ['users-search.ts', 'booking-load.ts']) {
+for (const script of ['users-search.ts', 'booking-load.ts', 'email-drain.ts', 'hold-expiry.ts']) {
   console.log(`\n== ${script}`);
   const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(here, script)], { stdio: 'inherit' });
   if (result.status !== 0) failed = true;

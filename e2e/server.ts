@@ -30,6 +30,9 @@ const config = loadConfig(
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     AUTH_RATE_LIMIT_PER_MINUTE: '200',
     BOOKING_RATE_LIMIT_PER_MINUTE: '500',
+    // The browser tests hold many slots from one address and a few emails.
+    UNPAID_HOLDS_MAX: '500',
+    UPLOAD_QUOTA_PER_HOUR: '500',
   },
   root,
 );

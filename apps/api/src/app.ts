@@ -6,11 +6,15 @@ import { createJobQueue } from './jobs/pg-boss-queue.js';
 import { createLogger } from './lib/logger.js';
 import { createMailService } from './mail/mail-service.js';
 import { createTransport } from './mail/transport.js';
+import { registerCapturesWithEmulator } from './payments/emulator-captures.js';
 import { createPaymentProvider } from './payments/index.js';
 import type { PaymentProvider } from './payments/provider.js';
+import { registerAuthJobs } from './routers/auth/auth.jobs.js';
 import { registerBookingJobs } from './routers/booking/booking.jobs.js';
+import { registerPaymentJobs } from './routers/payment/payment.jobs.js';
 import { buildServer } from './server.js';
 import { ensureUploadDir } from './uploads/image-store.js';
+import { registerUploadJobs } from './uploads/upload.jobs.js';
 
 export interface CreateAppOptions {
   database?: DatabaseHandle;
@@ -38,6 +42,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const paymentSetup = options.payments
     ? { provider: options.payments, close: async () => undefined }
     : await createPaymentProvider(config, log);
+  // The emulator forgets its captures on restart and never saw the seed's: tell it those the database holds.
+  if ('emulator' in paymentSetup && paymentSetup.emulator) await registerCapturesWithEmulator(database.db, paymentSetup.emulator);
 
   const deps: AppDeps = {
     config,
@@ -49,7 +55,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     payments: paymentSetup.provider,
     now: options.now ?? (() => new Date()),
   };
+  await registerAuthJobs(deps);
   await registerBookingJobs(deps);
+  await registerPaymentJobs(deps);
+  await registerUploadJobs(deps);
   // server.ts serves /uploads only when the folder exists at start.
   ensureUploadDir(config.uploadDir);
   const server = await buildServer(deps);
@@ -65,6 +74,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       stopped = true;
       await server.close();
       await jobs.stop();
+      await mail.close();
       await paymentSetup.close();
       await database.close();
     },

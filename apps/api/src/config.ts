@@ -1,13 +1,30 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
-import { BOOKING_HOLD_MINUTES_DEFAULT } from '@hairsalon/shared';
+import { BOOKING_HOLD_MINUTES_DEFAULT, UNPAID_HOLDS_MAX_DEFAULT, UPLOAD_QUOTA_PER_HOUR_DEFAULT } from '@hairsalon/shared';
 import { z } from 'zod';
 
 /** Every environment variable the API reads, validated at start (README: Configuration). */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
+  /**
+   * The development outbox (/api/dev/outbox, shows reset links): '1' to serve it, '0' not to; unset = served only in
+   * development on a loopback HOST. Never in production.
+   */
+  DEV_OUTBOX: z.enum(['0', '1', 'true', 'false']).optional(),
+  /**
+   * Which proxies may say who the client is (X-Forwarded-For): unset/'false' = none (the socket's peer is the
+   * client); a hop count such as '1' (one load balancer in front); or a comma-separated list of proxy IPs/CIDRs.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => v === undefined || parseTrustProxy(v) !== undefined, {
+      error: "must be 'false', a number of proxy hops (e.g. 1), or a comma-separated list of IP addresses or CIDRs",
+    }),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Where links in emails point; defaults to http://HOST:PORT. */
   PUBLIC_URL: z.url().optional(),
@@ -35,7 +52,11 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(BOOKING_HOLD_MINUTES_DEFAULT),
+  /** Open unpaid holds (pending bookings) allowed at once per email, per phone and per client address. */
+  UNPAID_HOLDS_MAX: z.coerce.number().int().min(1).default(UNPAID_HOLDS_MAX_DEFAULT),
   UPLOAD_DIR: z.string().optional(),
+  /** Images one user may upload per hour. */
+  UPLOAD_QUOTA_PER_HOUR: z.coerce.number().int().min(1).default(UPLOAD_QUOTA_PER_HOUR_DEFAULT),
   /** The built web app to serve; defaults to apps/web/dist. */
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -74,6 +95,10 @@ export type Env = z.infer<typeof envSchema>;
 export interface AppConfig {
   env: Env['NODE_ENV'];
   host: string;
+  /** Serve the development outbox (to callers on this machine only). */
+  devOutbox: boolean;
+  /** Fastify's trustProxy: false, a hop count, or proxy addresses/CIDRs (TRUST_PROXY). */
+  trustProxy: false | number | string[];
   port: number;
   publicUrl: string;
   databaseUrl: string | undefined;
@@ -84,7 +109,9 @@ export interface AppConfig {
   mailFrom: string;
   paypal: { clientId: string; clientSecret: string; apiBase: string } | undefined;
   bookingHoldMinutes: number;
+  unpaidHoldsMax: number;
   uploadDir: string;
+  uploadQuotaPerHour: number;
   webDist: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   authRateLimitPerMinute: number;
@@ -109,12 +136,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot = p
       'Invalid configuration:\n  PAYPAL_*: set all of PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_API_BASE, or none',
     );
   }
+  const devOutboxFlag = env.DEV_OUTBOX === undefined ? undefined : env.DEV_OUTBOX === '1' || env.DEV_OUTBOX === 'true';
+  if (devOutboxFlag && env.NODE_ENV !== 'development') {
+    throw new ConfigError('Invalid configuration:\n  DEV_OUTBOX: the development outbox is only for NODE_ENV=development');
+  }
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production');
   }
   return {
     env: env.NODE_ENV,
     host: env.HOST,
+    devOutbox: env.NODE_ENV === 'development' && (devOutboxFlag ?? isLoopbackHost(env.HOST)),
+    trustProxy: env.TRUST_PROXY === undefined ? false : (parseTrustProxy(env.TRUST_PROXY) ?? false),
     port: env.PORT,
     publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, ''),
     databaseUrl: env.DATABASE_URL,
@@ -128,13 +161,40 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot = p
         ? { clientId: env.PAYPAL_CLIENT_ID, clientSecret: env.PAYPAL_CLIENT_SECRET, apiBase: env.PAYPAL_API_BASE.replace(/\/$/, '') }
         : undefined,
     bookingHoldMinutes: env.BOOKING_HOLD_MINUTES,
+    unpaidHoldsMax: env.UNPAID_HOLDS_MAX,
     uploadDir: path.resolve(repoRoot, env.UPLOAD_DIR ?? path.join(env.DATA_DIR, 'uploads')),
+    uploadQuotaPerHour: env.UPLOAD_QUOTA_PER_HOUR,
     webDist: env.WEB_DIST ? path.resolve(repoRoot, env.WEB_DIST) : undefined,
     logLevel: env.LOG_LEVEL,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     bookingRateLimitPerMinute: env.BOOKING_RATE_LIMIT_PER_MINUTE,
     corsOrigins: env.CORS_ORIGINS,
   };
+}
+
+/** TRUST_PROXY's value as Fastify takes it; undefined when it is not valid. */
+export function parseTrustProxy(value: string): false | number | string[] | undefined {
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops >= 1 && hops <= 10 ? hops : undefined;
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  return entries.every(isIpOrCidr) ? entries : undefined;
+}
+
+function isIpOrCidr(entry: string): boolean {
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** A HOST only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 }
 
 /** A development secret kept beside the embedded database, so sessions survive a restart. */

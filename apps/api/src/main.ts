@@ -32,7 +32,9 @@ async function main() {
     lines.push(`  Demo logins (password: ${DEMO_PASSWORD}):`);
     for (const login of DEMO_LOGINS) lines.push(`    ${login.label.padEnd(26)} ${login.email}`);
   }
-  if (!config.smtpUrl) lines.push(`  Emails go to the development outbox: ${config.publicUrl}/api/dev/outbox`);
+  if (!config.smtpUrl && config.devOutbox) lines.push(`  Emails go to the development outbox: ${config.publicUrl}/api/dev/outbox`);
+  else if (!config.smtpUrl)
+    lines.push('  Emails are stored but not sent: set SMTP_URL (or DEV_OUTBOX=1 in development to read them at /api/dev/outbox)');
   process.stdout.write(`${lines.join('\n')}\n\n`);
 }
 

@@ -7,6 +7,7 @@ import { MAX_UPLOAD_BYTES, messages } from '@hairsalon/shared';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config.js';
 import { createContext } from './context.js';
 import type { AppDeps } from './deps.js';
 import { registerOutboxRoutes } from './mail/outbox-routes.js';
@@ -18,9 +19,20 @@ import { registerWebSecurity } from './web-security.js';
 
 const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/trpc') || url.startsWith('/uploads/');
 
+/** TRUST_PROXY for Fastify: a hop count trusts that many proxies nearest the server (proxy-addr's hop rule). */
+function trustProxyOption(value: AppConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return (_address, hop) => hop < value;
+  return value;
+}
+
 /** One origin: the web app (SPA fallback), /trpc, /api/*, /uploads/*, /health (ARCHITECTURE §1c). */
 export async function buildServer(deps: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({ loggerInstance: deps.log as FastifyBaseLogger, bodyLimit: 1024 * 1024 });
+  const app = Fastify({
+    loggerInstance: deps.log as FastifyBaseLogger,
+    bodyLimit: 1024 * 1024,
+    // Who the client is behind a proxy (request.ip, used by rate limits): off unless TRUST_PROXY says which proxies to believe.
+    trustProxy: trustProxyOption(deps.config.trustProxy),
+  });
 
   // Malformed bodies and other request errors get the same envelope as every failure, never a stack trace.
   // Set before any route: a route takes the error handler in force when it is built, and the awaited
@@ -68,7 +80,7 @@ export async function buildServer(deps: AppDeps): Promise<FastifyInstance> {
     }
   });
 
-  if (deps.config.env !== 'production') registerOutboxRoutes(app, { db: deps.db, config: deps.config });
+  if (deps.config.devOutbox) registerOutboxRoutes(app, { db: deps.db });
 
   if (existsSync(deps.config.uploadDir)) {
     await app.register(fastifyStatic, {

@@ -1,7 +1,8 @@
 import { schema } from '@hairsalon/db';
 import { messages, Role, type RoleId, UserStatus } from '@hairsalon/shared';
 import { initTRPC, TRPCError } from '@trpc/server';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { AccessClaims } from './auth/tokens.js';
 import type { AppContext } from './context.js';
 import { DomainError, refused } from './errors.js';
 import { validationFailure } from './lib/validation.js';
@@ -43,16 +44,40 @@ const baseProcedure = t.procedure.use(async ({ getRawInput, next }) => {
 export const publicProcedure = baseProcedure;
 
 /**
- * A signed-in, Active user. The user's role and status are read from the database on every call, so a
- * deactivated user's next call is refused even while their access token has not expired.
+ * The caller's user, when the token's session is still open (undefined otherwise), in one query: every signed-in
+ * call reads the user anyway (role and status from the database), and the session check rides along (an EXISTS on
+ * the refresh-token family index). A session is open while one of its refresh tokens is not revoked: logout, a
+ * password reset and deactivation revoke them all.
+ */
+async function findSessionUser(ctx: AppContext, auth: AccessClaims) {
+  const [user] = await ctx.deps.db
+    .select({
+      id: schema.users.id,
+      roleId: schema.users.roleId,
+      status: schema.users.status,
+      email: schema.users.email,
+      sessionOpen: sql<boolean>`exists (select 1 from ${schema.refreshTokens} where ${schema.refreshTokens.familyId} = ${auth.sessionId} and ${schema.refreshTokens.userId} = ${auth.userId} and ${schema.refreshTokens.revokedAt} is null)`,
+    })
+    .from(schema.users)
+    .where(eq(schema.users.id, auth.userId));
+  return user?.sessionOpen ? user : undefined;
+}
+
+/** The caller's user with an open session; 401 when the user is gone or the session was closed. */
+async function loadSessionUser(ctx: AppContext, auth: AccessClaims) {
+  const user = await findSessionUser(ctx, auth);
+  if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.session.unauthenticated });
+  return user;
+}
+
+/**
+ * A signed-in, Active user with an open session. The user's role and status are read from the database on every
+ * call, so a deactivated user's next call is refused even while their access token has not expired; so is a token
+ * of a session that was logged out or ended by a password reset.
  */
 export const authedProcedure = baseProcedure.use(async ({ ctx, next }) => {
   if (!ctx.auth) throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.session.unauthenticated });
-  const [user] = await ctx.deps.db
-    .select({ id: schema.users.id, roleId: schema.users.roleId, status: schema.users.status, email: schema.users.email })
-    .from(schema.users)
-    .where(eq(schema.users.id, ctx.auth.userId));
-  if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.session.unauthenticated });
+  const user = await loadSessionUser(ctx, ctx.auth);
   if (user.status !== 'Active') throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.login.inactive });
   return next({ ctx: { ...ctx, user: { id: user.id, roleId: user.roleId as RoleId, email: user.email } } });
 });
@@ -71,21 +96,17 @@ export function roleProcedure(...roles: RoleId[]) {
  */
 export const optionalUserProcedure = baseProcedure.use(async ({ ctx, next }) => {
   if (!ctx.auth) return next({ ctx: { ...ctx, user: null } });
-  const [user] = await ctx.deps.db
-    .select({ id: schema.users.id, roleId: schema.users.roleId, status: schema.users.status, email: schema.users.email })
-    .from(schema.users)
-    .where(eq(schema.users.id, ctx.auth.userId));
-  if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.session.unauthenticated });
+  const user = await loadSessionUser(ctx, ctx.auth);
   if (user.status !== 'Active') throw refused(messages.booking.inactiveBlocked);
   return next({ ctx: { ...ctx, user: { id: user.id, roleId: user.roleId as RoleId, email: user.email } } });
 });
 
-/** True when the caller holds a valid token of an admin who is still Active (checked in the database). */
+/**
+ * True when the caller holds a valid token of an admin who is still Active, in a session still open (checked in
+ * the database): a logged-out or reset session is not an admin.
+ */
 export async function callerIsActiveAdmin(ctx: AppContext): Promise<boolean> {
   if (!ctx.auth || ctx.auth.roleId !== Role.Admin) return false;
-  const [user] = await ctx.deps.db
-    .select({ roleId: schema.users.roleId, status: schema.users.status })
-    .from(schema.users)
-    .where(eq(schema.users.id, ctx.auth.userId));
+  const user = await findSessionUser(ctx, ctx.auth);
   return user?.roleId === Role.Admin && user.status === UserStatus.Active;
 }

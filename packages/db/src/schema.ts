@@ -193,11 +193,15 @@ export const bookings = pgTable(
     /** 'customer' | 'staff' | 'expiry' */
     cancelledBy: text('cancelled_by'),
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true, mode: 'date' }),
+    /** The address the booking was made from (unpaid holds are limited per address). */
+    clientIp: text('client_ip'),
     ...timestamps,
   },
   (t) => [
     // A slot holds at most one active (pending or confirmed) booking, whatever the concurrency.
     uniqueIndex('bookings_active_slot_unique').on(t.stylistId, t.day, t.timeType).where(sql`${t.statusId} in ('S1', 'S2')`),
+    // The expiry sweep: unpaid holds by when they run out (a partial index stays small however many bookings exist).
+    index('bookings_pending_hold_idx').on(t.holdExpiresAt).where(sql`${t.statusId} = 'S1'`),
     index('bookings_day_idx').on(t.day),
     index('bookings_customer_idx').on(t.customerId),
     index('bookings_stylist_day_idx').on(t.stylistId, t.day),
@@ -242,10 +246,18 @@ export const payments = pgTable(
     approvalUrl: text('approval_url'),
     payerId: text('payer_id'),
     capturedAt: timestamp('captured_at', { withTimezone: true, mode: 'date' }),
+    /** Set just before a capture is sent to the provider: from then on, only the provider knows whether money moved. */
+    captureRequestedAt: timestamp('capture_requested_at', { withTimezone: true, mode: 'date' }),
+    /** Set when reconciliation settled a payment whose capture answer was lost (see payment_reconciliations). */
+    reconciledAt: timestamp('reconciled_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('payments_provider_order_unique').on(t.providerOrderId),
+    // What reconciliation looks at: a capture was sent and its outcome is not recorded.
+    index('payments_unsettled_capture_idx')
+      .on(t.captureRequestedAt)
+      .where(sql`${t.captureRequestedAt} is not null and ${t.reconciledAt} is null and ${t.status} in ('created', 'voided')`),
     index('payments_booking_idx').on(t.bookingId),
     check('payments_amount_valid', sql`${t.amountCents} >= 0 and ${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.amountCents}`),
   ],
@@ -262,6 +274,27 @@ export const refunds = pgTable('refunds', {
   reason: text('reason').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/** Every outcome of asking the provider about a payment whose capture answer was lost (money never goes unaccounted). */
+export const paymentReconciliations = pgTable(
+  'payment_reconciliations',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    /** The provider's order status, e.g. COMPLETED, APPROVED */
+    providerStatus: text('provider_status').notNull(),
+    /** 'confirmed' | 'refunded' | 'not-captured' */
+    outcome: text('outcome').notNull(),
+    detail: text('detail').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_reconciliations_payment_idx').on(t.paymentId)],
+);
 
 export const feedback = pgTable(
   'feedback',

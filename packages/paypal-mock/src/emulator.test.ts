@@ -34,6 +34,10 @@ describe('PayPal emulator over HTTP', () => {
     expect(captured.body.status).toBe('COMPLETED');
     const capture = captured.body.purchase_units[0].payments.captures[0];
     expect(capture).toMatchObject({ status: 'COMPLETED', amount: { currency_code: 'USD', value: '45.50' } });
+    // The order look-up tells a server that lost the capture's answer that the money was taken, and by which capture.
+    const lookedUp = await paypal.call('GET', `/v2/checkout/orders/${orderId}`);
+    expect(lookedUp.body.status).toBe('COMPLETED');
+    expect(lookedUp.body.purchase_units[0].payments.captures[0]).toMatchObject({ id: capture.id, status: 'COMPLETED' });
 
     const refunded = await paypal.refund(capture.id, undefined, 'refund-1');
     expect(refunded.status).toBe(201);

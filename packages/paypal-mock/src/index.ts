@@ -12,4 +12,5 @@ export type {
   PayPalMock,
   PayPalMockOptions,
   PayPalMockState,
+  RegisteredCapture,
 } from './types.js';

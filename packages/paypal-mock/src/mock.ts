@@ -413,6 +413,41 @@ export function createPayPalMock(options: PayPalMockOptions): PayPalMock {
     failNextRefund(issue = 'REFUND_FAILED_INSUFFICIENT_FUNDS') {
       nextRefundFailure = issue;
     },
+    registerCapture({ orderId, captureId, amount, refundedCents = 0 }) {
+      if (state.captures.has(captureId)) return;
+      const time = now();
+      const capturedCents = valueToCents(amount.value) ?? 0;
+      state.captures.set(captureId, {
+        id: captureId,
+        orderId,
+        status: refundedCents <= 0 ? 'COMPLETED' : refundedCents >= capturedCents ? 'REFUNDED' : 'PARTIALLY_REFUNDED',
+        amount: { ...amount },
+        refundedCents,
+        createTime: time,
+        updateTime: time,
+      });
+      const order = state.orders.get(orderId);
+      if (order) {
+        if (!order.captureIds.includes(captureId)) order.captureIds.push(captureId);
+        order.status = 'COMPLETED';
+        return;
+      }
+      state.orders.set(orderId, {
+        id: orderId,
+        status: 'COMPLETED',
+        intent: 'CAPTURE',
+        referenceId: 'default',
+        customId: undefined,
+        description: undefined,
+        amount: { ...amount },
+        returnUrl: undefined,
+        cancelUrl: undefined,
+        payerId: undefined,
+        captureIds: [captureId],
+        createTime: time,
+        updateTime: time,
+      });
+    },
     revokeTokens() {
       state.accessTokens.clear();
     },

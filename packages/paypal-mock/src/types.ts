@@ -60,6 +60,14 @@ export interface PayPalMockOptions {
   clientSecret?: string;
 }
 
+export interface RegisteredCapture {
+  orderId: string;
+  captureId: string;
+  amount: PayPalAmount;
+  /** Already refunded, in cents. */
+  refundedCents?: number;
+}
+
 export interface ApproveResult {
   payerId: string;
   /** The order's return_url with token and PayerID appended, when the order has one. */
@@ -76,6 +84,11 @@ export interface PayPalMock {
   failNextCapture(issue?: string): void;
   /** The next refund that is not an idempotent replay fails with 422 and this issue. */
   failNextRefund(issue?: string): void;
+  /**
+   * Makes a capture taken elsewhere known (an earlier emulator process, the demo seed): a COMPLETED order with that
+   * capture, so looking it up and refunding it work. Does nothing for a capture id it already knows.
+   */
+  registerCapture(capture: RegisteredCapture): void;
   /** Invalidates every access token handed out, as if they had expired. */
   revokeTokens(): void;
   /** Successful captures of an order (never more than one for an honest client). */

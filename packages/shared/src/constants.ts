@@ -1,5 +1,7 @@
 /** Business constants and limits (spec §9, ARCHITECTURE §3–§7). */
 export const PASSWORD_MIN_LENGTH = 6;
+/** RFC 5321's longest usable address: every email field stops here. */
+export const EMAIL_MAX_LENGTH = 254;
 export const COMMENT_MIN_LENGTH = 5;
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
@@ -30,7 +32,11 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = 30;
 export const RESET_TOKEN_TTL_MINUTES = 60;
 export const BOOKING_HOLD_MINUTES_DEFAULT = 15;
+/** Open unpaid holds allowed per email, per phone and per address (UNPAID_HOLDS_MAX). */
+export const UNPAID_HOLDS_MAX_DEFAULT = 2;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** Images one user may upload per hour (UPLOAD_QUOTA_PER_HOUR). */
+export const UPLOAD_QUOTA_PER_HOUR_DEFAULT = 20;
 
 /** ARCHITECTURE §7 salary rules. */
 export const BASE_SALARY_BY_POSITION = { P0: 300, P1: 400, P2: 500 } as const;

@@ -36,6 +36,9 @@ export const messages = {
     success: 'Password has been reset successfully.',
     invalidToken: 'Invalid or expired reset password token.',
   },
+  password: {
+    tooCommon: 'This password is one of the most common ones. Please choose another.',
+  },
   profile: {
     userIdMissing: 'User ID is missing',
     phoneRequired: 'Phone number is required',
@@ -44,6 +47,7 @@ export const messages = {
     emailInvalid: 'Invalid email format',
     saved: 'Profile updated successfully',
     avatarInvalid: 'Please choose a JPEG, PNG or WebP image of at most 5 MB.',
+    uploadQuota: 'You have uploaded many images in the last hour. Please try again later.',
     pointsUpdated: 'Points updated successfully',
   },
   booking: {
@@ -77,6 +81,7 @@ export const messages = {
     refundFailed: 'The refund could not be issued, so the booking was not cancelled. Please try again.',
     pointsGuest: 'Points can only be used by signed-in customers.',
     amountChanged: 'The total has changed. Please review your booking.',
+    tooManyHolds: (max: number) => `You already have ${max} unpaid bookings. Please pay for or cancel one of them before booking again.`,
   },
   payment: {
     success: 'Payment Successful!',
@@ -166,5 +171,6 @@ export const messages = {
     notFound: 'Not found.',
     invalidInput: 'Invalid input.',
     fileTooLarge: 'The file is too large (at most 5 MB).',
+    emailTooLong: 'Email must be at most 254 characters.',
   },
 } as const;

@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { COMMON_PASSWORDS_TEXT } from './common-passwords.js';
 import { messages } from './messages.js';
 import {
   createBookingSchema,
+  createStaffSchema,
   createStylistSchema,
   feedbackSchema,
   fieldErrors,
   forgotPasswordSchema,
+  isCommonPassword,
   loginSchema,
   pointsCap,
   pointsError,
   profileSchema,
   registerSchema,
   resetPasswordFormSchema,
+  resetPasswordSchema,
   salarySchema,
   serviceSchema,
 } from './validators.js';
@@ -34,7 +38,7 @@ describe('login', () => {
 });
 
 describe('register', () => {
-  const valid = { firstName: 'An', lastName: 'Vo', email: 'an@example.com', password: 'secret1', confirmPassword: 'secret1' };
+  const valid = { firstName: 'An', lastName: 'Vo', email: 'an@example.com', password: 'salon-pass-1', confirmPassword: 'salon-pass-1' };
 
   it('accepts a valid form', () => {
     expect(registerSchema.safeParse(valid).success).toBe(true);
@@ -48,7 +52,7 @@ describe('register', () => {
     [{ password: '', confirmPassword: '' }, 'password', messages.register.passwordRequired],
     [{ password: '12345', confirmPassword: '12345' }, 'password', messages.register.passwordMin],
     [{ confirmPassword: '' }, 'confirmPassword', messages.register.confirmRequired],
-    [{ confirmPassword: 'secret2' }, 'confirmPassword', messages.register.passwordsMismatch],
+    [{ confirmPassword: 'salon-pass-2' }, 'confirmPassword', messages.register.passwordsMismatch],
   ])('refuses %o with the spec message', (patch, field, message) => {
     expect(errorsOf(registerSchema.safeParse({ ...valid, ...patch }))[field]).toBe(message);
   });
@@ -67,12 +71,12 @@ describe('forgot and reset password', () => {
     expect(errorsOf(resetPasswordFormSchema.safeParse({ newPassword: '123', confirmPassword: '123' })).newPassword).toBe(
       messages.resetPassword.passwordMin,
     );
-    expect(errorsOf(resetPasswordFormSchema.safeParse({ newPassword: 'secret1', confirmPassword: '' })).confirmPassword).toBe(
+    expect(errorsOf(resetPasswordFormSchema.safeParse({ newPassword: 'salon-pass-1', confirmPassword: '' })).confirmPassword).toBe(
       messages.resetPassword.confirmRequired,
     );
-    expect(errorsOf(resetPasswordFormSchema.safeParse({ newPassword: 'secret1', confirmPassword: 'secret2' })).confirmPassword).toBe(
-      'Passwords do not match!',
-    );
+    expect(
+      errorsOf(resetPasswordFormSchema.safeParse({ newPassword: 'salon-pass-1', confirmPassword: 'salon-pass-2' })).confirmPassword,
+    ).toBe('Passwords do not match!');
   });
 });
 
@@ -140,5 +144,84 @@ describe('points rule', () => {
     expect(pointsError(12, 12)).toBeNull();
     expect(pointsCap(12)).toBe(12);
     expect(pointsCap(100)).toBe(30);
+  });
+});
+
+describe('every email field', () => {
+  const tooLong = `${'a'.repeat(3000)}@example.com`;
+  const longest = `${'a'.repeat(254 - '@example.com'.length)}@example.com`;
+  const forms = {
+    login: (email: string) => loginSchema.safeParse({ email, password: 'x' }),
+    register: (email: string) =>
+      registerSchema.safeParse({ firstName: 'An', lastName: 'Vo', email, password: 'salon-pass-1', confirmPassword: 'salon-pass-1' }),
+    forgotPassword: (email: string) => forgotPasswordSchema.safeParse({ email }),
+    profile: (email: string) => profileSchema.safeParse({ id: 1, phoneNumber: '912345678', email }),
+    stylist: (email: string) =>
+      createStylistSchema.safeParse({
+        firstName: 'An',
+        lastName: 'Vo',
+        email,
+        phoneNumber: '912345678',
+        password: 'salon-pass-1',
+        positionId: 'P1',
+      }),
+    booking: (email: string) =>
+      createBookingSchema.safeParse({
+        phone: '912345678',
+        fullName: 'An Vo',
+        email,
+        stylistId: 1,
+        date: Date.UTC(2030, 0, 1),
+        timeType: 'T1',
+        serviceIds: [1],
+      }),
+  };
+
+  it.each(Object.entries(forms))('%s refuses an email over 254 characters with a clear message', (_form, parse) => {
+    expect(errorsOf(parse(tooLong)).email).toBe(messages.generic.emailTooLong);
+    expect(errorsOf(parse(longest)).email).toBeUndefined();
+  });
+});
+
+describe('common passwords', () => {
+  it('knows the list: 10,000 entries, the famous ones in any case', () => {
+    expect(isCommonPassword('password')).toBe(true);
+    expect(isCommonPassword('Qwerty')).toBe(true);
+    expect(isCommonPassword('iloveyou')).toBe(true);
+    expect(isCommonPassword('salon-pass-1')).toBe(false);
+    expect(COMMON_PASSWORDS_TEXT.split('\n')).toHaveLength(10_000);
+  });
+
+  it.each([
+    [
+      'register',
+      () =>
+        errorsOf(
+          registerSchema.safeParse({
+            firstName: 'An',
+            lastName: 'Vo',
+            email: 'an@example.com',
+            password: 'iloveyou',
+            confirmPassword: 'iloveyou',
+          }),
+        ).password,
+    ],
+    ['reset', () => errorsOf(resetPasswordFormSchema.safeParse({ newPassword: 'sunshine', confirmPassword: 'sunshine' })).newPassword],
+    ['reset (server)', () => errorsOf(resetPasswordSchema.safeParse({ token: 't', newPassword: 'Football' })).newPassword],
+    [
+      'create staff',
+      () =>
+        errorsOf(
+          createStaffSchema.safeParse({
+            firstName: 'An',
+            lastName: 'Vo',
+            email: 'an@example.com',
+            phoneNumber: '912345678',
+            password: 'letmein',
+          }),
+        ).password,
+    ],
+  ])('%s refuses one with the message', (_form, error) => {
+    expect(error()).toBe(messages.password.tooCommon);
   });
 });

@@ -2,7 +2,16 @@ import { z } from 'zod';
 // Before any schema is built (see the file).
 import './zod-setup.js';
 import { GENDERS, POSITION_IDS, ROLE_IDS, TIME_SLOT_IDS } from './codes.js';
-import { COMMENT_MIN_LENGTH, MAX_POINTS_PER_BOOKING, PASSWORD_MIN_LENGTH, PHONE_MAX_DIGITS, RATING_MAX, RATING_MIN } from './constants.js';
+import { COMMON_PASSWORDS_TEXT } from './common-passwords.js';
+import {
+  COMMENT_MIN_LENGTH,
+  EMAIL_MAX_LENGTH,
+  MAX_POINTS_PER_BOOKING,
+  PASSWORD_MIN_LENGTH,
+  PHONE_MAX_DIGITS,
+  RATING_MAX,
+  RATING_MIN,
+} from './constants.js';
 import { messages } from './messages.js';
 
 /**
@@ -29,12 +38,30 @@ export const dateMsSchema = (message: string) =>
   z.coerce.number({ error: message }).int({ error: message }).min(MIN_DATE_MS, { error: message }).max(MAX_DATE_MS, { error: message });
 
 const requiredString = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
+/** Every email field: required, at most EMAIL_MAX_LENGTH characters (checked before the pattern), lower-cased. */
+const emailField = (requiredMessage: string, pattern?: { regex: RegExp; message: string }) => {
+  const capped = requiredString(requiredMessage).max(EMAIL_MAX_LENGTH, { error: messages.generic.emailTooLong });
+  return (pattern ? capped.regex(pattern.regex, { error: pattern.message }) : capped).toLowerCase();
+};
 /** Passwords are not trimmed: spaces are characters the user chose. */
 const requiredPassword = (message: string) => z.string({ error: message }).min(1, { error: message });
 
+let commonPasswords: Set<string> | undefined;
+/** True for one of the 10,000 most common passwords (./common-passwords.ts), in any letter case. */
+export function isCommonPassword(password: string): boolean {
+  commonPasswords ??= new Set(COMMON_PASSWORDS_TEXT.split('\n'));
+  return commonPasswords.has(password.toLowerCase());
+}
+/** A new password (register, reset, staff and stylist accounts): long enough and not a common one. */
+const newPasswordField = (requiredMessage: string, minMessage: string) =>
+  requiredPassword(requiredMessage)
+    .min(PASSWORD_MIN_LENGTH, { error: minMessage })
+    .max(200)
+    .refine((value) => !isCommonPassword(value), { error: messages.password.tooCommon });
+
 // ---------- auth ----------
 export const loginSchema = z.object({
-  email: requiredString(messages.login.emailRequired).toLowerCase(),
+  email: emailField(messages.login.emailRequired),
   password: requiredPassword(messages.login.passwordRequired),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -42,13 +69,8 @@ export type LoginInput = z.infer<typeof loginSchema>;
 const registerFields = {
   firstName: requiredString(messages.register.firstNameRequired).max(100),
   lastName: requiredString(messages.register.lastNameRequired).max(100),
-  email: requiredString(messages.register.emailRequired)
-    .max(254)
-    .regex(EMAIL_PATTERN, { error: messages.register.emailInvalid })
-    .toLowerCase(),
-  password: requiredPassword(messages.register.passwordRequired)
-    .min(PASSWORD_MIN_LENGTH, { error: messages.register.passwordMin })
-    .max(200),
+  email: emailField(messages.register.emailRequired, { regex: EMAIL_PATTERN, message: messages.register.emailInvalid }),
+  password: newPasswordField(messages.register.passwordRequired, messages.register.passwordMin),
   confirmPassword: requiredPassword(messages.register.confirmRequired),
 };
 
@@ -79,16 +101,11 @@ export const registerAccountSchema = z.object({
 export type RegisterAccountInput = z.infer<typeof registerAccountSchema>;
 
 export const forgotPasswordSchema = z.object({
-  email: requiredString(messages.forgotPassword.emailRequired)
-    .max(254)
-    .regex(EMAIL_PATTERN, { error: messages.forgotPassword.emailInvalid })
-    .toLowerCase(),
+  email: emailField(messages.forgotPassword.emailRequired, { regex: EMAIL_PATTERN, message: messages.forgotPassword.emailInvalid }),
 });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
-const newPassword = requiredPassword(messages.resetPassword.passwordRequired)
-  .min(PASSWORD_MIN_LENGTH, { error: messages.resetPassword.passwordMin })
-  .max(200);
+const newPassword = newPasswordField(messages.resetPassword.passwordRequired, messages.resetPassword.passwordMin);
 
 /** What the server needs: the token from the path and the new password (spec §7: form-encoded newPassword). */
 export const resetPasswordSchema = z.object({
@@ -128,26 +145,18 @@ export const profileSchema = z.object({
   gender: z.enum(GENDERS).optional().nullable(),
   address: z.string().trim().max(300).optional().default(''),
   phoneNumber: phoneSchema,
-  email: requiredString(messages.profile.emailRequired)
-    .max(254)
-    .regex(SIMPLE_EMAIL_PATTERN, { error: messages.profile.emailInvalid })
-    .toLowerCase(),
+  email: emailField(messages.profile.emailRequired, { regex: SIMPLE_EMAIL_PATTERN, message: messages.profile.emailInvalid }),
 });
 export type ProfileInput = z.infer<typeof profileSchema>;
 
 const staffFields = {
   firstName: requiredString(messages.staffOrStylist.firstNameRequired).max(100),
   lastName: requiredString(messages.staffOrStylist.lastNameRequired).max(100),
-  email: requiredString(messages.staffOrStylist.emailRequired)
-    .max(254)
-    .regex(EMAIL_PATTERN, { error: messages.register.emailInvalid })
-    .toLowerCase(),
+  email: emailField(messages.staffOrStylist.emailRequired, { regex: EMAIL_PATTERN, message: messages.register.emailInvalid }),
   phoneNumber: requiredString(messages.staffOrStylist.phoneRequired).regex(new RegExp(`^\\d{1,${PHONE_MAX_DIGITS}}$`), {
     error: messages.profile.phoneDigits,
   }),
-  password: requiredPassword(messages.staffOrStylist.passwordRequired)
-    .min(PASSWORD_MIN_LENGTH, { error: messages.staffOrStylist.passwordMin })
-    .max(200),
+  password: newPasswordField(messages.staffOrStylist.passwordRequired, messages.staffOrStylist.passwordMin),
   gender: z.enum(GENDERS).optional(),
 };
 export const createStaffSchema = z.object(staffFields);
@@ -225,10 +234,7 @@ export const pointsToUseSchema = z.coerce
 export const createBookingSchema = z.object({
   phone: requiredString(messages.booking.phoneRequired).max(20),
   fullName: requiredString(messages.booking.fullNameRequired).max(200),
-  email: requiredString(messages.booking.emailRequired)
-    .max(254)
-    .regex(EMAIL_PATTERN, { error: messages.register.emailInvalid })
-    .toLowerCase(),
+  email: emailField(messages.booking.emailRequired, { regex: EMAIL_PATTERN, message: messages.register.emailInvalid }),
   stylistId: idSchema(messages.booking.stylistRequired),
   date: dateMsSchema(messages.booking.dateRequired),
   timeType: timeSlotIdSchema,

@@ -5,9 +5,11 @@ import { jwtVerify, SignJWT } from 'jose';
 export interface AccessClaims {
   userId: number;
   roleId: RoleId;
+  /** The session (refresh-token family) the token was issued for; a revoked session's tokens are refused. */
+  sessionId: string;
 }
 
-/** ARCHITECTURE §3: HS256 JWT, 15 minutes, user id and role. */
+/** ARCHITECTURE §3: HS256 JWT, 15 minutes, user id, role and session id. */
 export async function signAccessToken(
   secret: Uint8Array,
   claims: AccessClaims,
@@ -15,7 +17,7 @@ export async function signAccessToken(
   ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
 ): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ role: claims.roleId })
+  return new SignJWT({ role: claims.roleId, sid: claims.sessionId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(claims.userId))
     .setIssuedAt(iat)
@@ -28,8 +30,11 @@ export async function verifyAccessToken(secret: Uint8Array, token: string, now: 
     const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], currentDate: now });
     const userId = Number(payload.sub);
     const roleId = payload.role;
+    const sessionId = payload.sid;
     if (!Number.isInteger(userId) || userId <= 0 || !ROLE_IDS.includes(roleId as RoleId)) return null;
-    return { userId, roleId: roleId as RoleId };
+    // Tokens without a session cannot be revoked: refused (the client refreshes and gets one with a session).
+    if (typeof sessionId !== 'string' || sessionId === '' || sessionId.length > 100) return null;
+    return { userId, roleId: roleId as RoleId, sessionId };
   } catch {
     return null;
   }

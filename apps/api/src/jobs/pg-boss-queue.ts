@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from '@hairsalon/db';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
-import type { JobHandler, JobQueue, SendOptions } from './queue.js';
+import type { JobHandler, JobQueue, SendOptions, WorkOptions } from './queue.js';
 
 export interface JobQueueOptions {
   /** How often an idle worker looks for jobs; pg-boss allows no less than 0.5 s. */
@@ -84,6 +84,7 @@ export function createJobQueue(handle: DatabaseHandle, log: Logger, options: Job
     if (options.startAfter) sendOptions.startAfter = options.startAfter;
     if (options.singletonKey) sendOptions.singletonKey = options.singletonKey;
     if (options.retryLimit !== undefined) sendOptions.retryLimit = options.retryLimit;
+    if (options.priority !== undefined) sendOptions.priority = options.priority;
     return boss.send(name, data, sendOptions);
   };
 
@@ -118,16 +119,33 @@ export function createJobQueue(handle: DatabaseHandle, log: Logger, options: Job
       }
     },
 
-    async work<T extends object>(name: string, handler: JobHandler<T>) {
+    async sendMany(name, items) {
+      if (items.length === 0) return;
       await ensureQueue(name);
-      await boss.work<T>(name, { batchSize: 1, pollingIntervalSeconds: settings.pollingIntervalSeconds }, async (jobs) => {
-        for (const job of jobs) {
-          try {
-            await handler(job.data);
-          } catch (error) {
-            log.warn({ err: error, job: name, jobId: job.id }, 'job failed; pg-boss retries it with back-off');
-            throw error;
-          }
+      await boss.insert(
+        items.map((item) => ({
+          name,
+          data: item.data,
+          priority: item.priority,
+          singletonKey: item.singletonKey,
+          startAfter: item.startAfter,
+        })),
+      );
+    },
+
+    async work<T extends object>(name: string, handler: JobHandler<T>, workOptions: WorkOptions = {}) {
+      await ensureQueue(name);
+      const batchSize = Math.max(1, workOptions.concurrency ?? 1);
+      await boss.work<T>(name, { batchSize, pollingIntervalSeconds: settings.pollingIntervalSeconds }, async (jobs) => {
+        // The batch runs at once; a job that fails is failed (and retried) alone, the others complete.
+        const results = await Promise.allSettled(jobs.map((job) => handler(job.data)));
+        for (const [i, result] of results.entries()) {
+          const job = jobs[i];
+          if (result.status === 'fulfilled' || !job) continue;
+          log.warn({ err: result.reason, job: name, jobId: job.id }, 'job failed; pg-boss retries it with back-off');
+          if (jobs.length === 1) throw result.reason;
+          const reason = result.reason instanceof Error ? { message: result.reason.message } : { message: String(result.reason) };
+          await boss.fail(name, job.id, reason);
         }
       });
     },

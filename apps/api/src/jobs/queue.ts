@@ -8,6 +8,13 @@ export interface SendOptions {
   /** At most one queued job with this key per queue. */
   singletonKey?: string;
   retryLimit?: number;
+  /** Higher runs first among waiting jobs of the queue (default 0). */
+  priority?: number;
+}
+
+export interface WorkOptions {
+  /** How many jobs one fetch takes and runs at once (default 1). A failed job is retried alone. */
+  concurrency?: number;
 }
 
 export type JobHandler<T> = (data: T) => Promise<void>;
@@ -17,7 +24,9 @@ export interface JobQueue {
   /** Stops fetching, lets running handlers finish (graceful shutdown). */
   stop(): Promise<void>;
   send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
-  work<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;
+  /** Queues many jobs in one statement (no singleton check: for jobs that cannot exist yet). */
+  sendMany<T extends object>(name: string, jobs: { data: T; priority?: number; singletonKey?: string; startAfter?: Date }[]): Promise<void>;
+  work<T extends object>(name: string, handler: JobHandler<T>, options?: WorkOptions): Promise<void>;
   /** Cron schedule (UTC), e.g. '* * * * *'. */
   schedule(name: string, cron: string, data?: object): Promise<void>;
 }

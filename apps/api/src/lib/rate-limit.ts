@@ -1,9 +1,18 @@
+import { createHash } from 'node:crypto';
 import { type DbOrTx, schema } from '@hairsalon/db';
 import { messages } from '@hairsalon/shared';
-import { sql } from 'drizzle-orm';
+import { and, gt, inArray, sql } from 'drizzle-orm';
 import { tooManyRequests } from '../errors.js';
 
 const { rateLimitHits } = schema;
+
+/**
+ * The stored form of a limit's key: its SHA-256, so a key built from user input (an email, a token) is always
+ * 64 characters, whatever was sent, and never overflows the primary key's index.
+ */
+export function storedRateLimitKey(key: string): string {
+  return createHash('sha256').update(key).digest('hex');
+}
 
 /**
  * Fixed-window counter kept in the database, so every API instance shares it. Returns the number of hits
@@ -13,7 +22,7 @@ export async function countHit(db: DbOrTx, key: string, windowMs: number, now: D
   const cutoff = new Date(now.getTime() - windowMs);
   const [row] = await db
     .insert(rateLimitHits)
-    .values({ key, windowStart: now, hits: 1 })
+    .values({ key: storedRateLimitKey(key), windowStart: now, hits: 1 })
     .onConflictDoUpdate({
       target: rateLimitHits.key,
       set: {
@@ -38,4 +47,20 @@ export async function enforceRateLimits(db: DbOrTx, rules: LimitRule[], windowMs
     if (hits > rule.limit) over = true;
   }
   if (over) throw tooManyRequests(messages.generic.tooManyRequests);
+}
+
+/** Hits in the current window of each key, without counting one (0 for a key with none). */
+export async function peekHits(db: DbOrTx, keys: string[], windowMs: number, now: Date): Promise<number[]> {
+  const cutoff = new Date(now.getTime() - windowMs);
+  const stored = keys.map(storedRateLimitKey);
+  const rows = await db
+    .select({ key: rateLimitHits.key, hits: rateLimitHits.hits })
+    .from(rateLimitHits)
+    .where(and(inArray(rateLimitHits.key, stored), gt(rateLimitHits.windowStart, cutoff)));
+  return stored.map((key) => rows.find((r) => r.key === key)?.hits ?? 0);
+}
+
+/** Forgets a key's hits (e.g. an address's failed sign-ins once it signs in). */
+export async function clearHits(db: DbOrTx, key: string): Promise<void> {
+  await db.delete(rateLimitHits).where(inArray(rateLimitHits.key, [storedRateLimitKey(key)]));
 }

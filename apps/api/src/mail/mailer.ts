@@ -30,4 +30,16 @@ export interface Mailer {
    * same dedupeKey already exists. When `db` is a transaction that later rolls back, nothing is sent.
    */
   enqueue(db: DbOrTx, email: OutgoingEmail): Promise<number | null>;
+  /**
+   * For many emails written in one transaction: stores them (one statement) without queueing; call queueStored with
+   * the answer once the transaction has committed. Emails whose dedupeKey exists are skipped.
+   */
+  store(db: DbOrTx, emails: OutgoingEmail[]): Promise<StoredRef[]>;
+  /** Queues the delivery of emails stored with store() (one statement). */
+  queueStored(stored: StoredRef[]): Promise<void>;
+}
+
+export interface StoredRef {
+  id: number;
+  kind: string;
 }

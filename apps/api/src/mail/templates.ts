@@ -16,6 +16,25 @@ export function escapeHtml(value: string | number): string {
 
 const BRAND = 'HairSalon';
 
+/** Longest name an email repeats: names are typed by whoever books, and the address may not be theirs. */
+export const EMAIL_NAME_MAX = 40;
+
+/**
+ * A person's name as emails show it: the only text of a requester's choosing that an email carries. Control
+ * characters and runs of spaces collapse to one space, and it is cut at EMAIL_NAME_MAX characters (the HTML
+ * escapes it as well).
+ */
+export function nameForEmail(name: string): string {
+  const plain = name.replace(/[\p{Cc}\p{Cf}\s]+/gu, ' ').trim();
+  const chars = [...plain];
+  return chars.length > EMAIL_NAME_MAX
+    ? `${chars
+        .slice(0, EMAIL_NAME_MAX - 1)
+        .join('')
+        .trimEnd()}…`
+    : plain;
+}
+
 /** The branded frame every email shares; `bodyHtml` must already be escaped. */
 function layout(title: string, bodyHtml: string): string {
   return `<!doctype html>
@@ -87,7 +106,7 @@ export function passwordResetEmail(input: { firstName: string; resetUrl: string;
   const html = layout(
     subject,
     [
-      paragraph(`Hello ${escapeHtml(input.firstName)},`),
+      paragraph(`Hello ${escapeHtml(nameForEmail(input.firstName))},`),
       paragraph(
         `We received a request to reset your ${BRAND} password. The link below works once, for ${escapeHtml(input.expiresInMinutes)} minutes.`,
       ),
@@ -96,7 +115,7 @@ export function passwordResetEmail(input: { firstName: string; resetUrl: string;
     ].join('\n'),
   );
   const text = textBody([
-    `Hello ${input.firstName},`,
+    `Hello ${nameForEmail(input.firstName)},`,
     '',
     `We received a request to reset your ${BRAND} password. The link below works once, for ${input.expiresInMinutes} minutes:`,
     input.resetUrl,
@@ -123,7 +142,7 @@ export function bookingReceivedEmail(input: BookingEmailFields & { payUrl: strin
   const html = layout(
     subject,
     [
-      paragraph(`Hello ${escapeHtml(input.fullName)},`),
+      paragraph(`Hello ${escapeHtml(nameForEmail(input.fullName))},`),
       paragraph(`Thank you for booking with ${BRAND}. Your appointment is held for you; please complete the payment to confirm it.`),
       detailsTable([
         ['When', when],
@@ -137,7 +156,7 @@ export function bookingReceivedEmail(input: BookingEmailFields & { payUrl: strin
     ].join('\n'),
   );
   const text = textBody([
-    `Hello ${input.fullName},`,
+    `Hello ${nameForEmail(input.fullName)},`,
     '',
     `Thank you for booking with ${BRAND}. Your appointment is held for you; please complete the payment to confirm it.`,
     '',
@@ -158,7 +177,7 @@ export function bookingConfirmedEmail(input: BookingEmailFields & { bookingId: n
   const html = layout(
     subject,
     [
-      paragraph(`Hello ${escapeHtml(input.fullName)},`),
+      paragraph(`Hello ${escapeHtml(nameForEmail(input.fullName))},`),
       paragraph('Your payment was received and your appointment is confirmed. We look forward to seeing you!'),
       detailsTable([
         ['Booking', `#${input.bookingId}`],
@@ -170,7 +189,7 @@ export function bookingConfirmedEmail(input: BookingEmailFields & { bookingId: n
     ].join('\n'),
   );
   const text = textBody([
-    `Hello ${input.fullName},`,
+    `Hello ${nameForEmail(input.fullName)},`,
     '',
     'Your payment was received and your appointment is confirmed. We look forward to seeing you!',
     '',
@@ -208,7 +227,7 @@ export function bookingCancelledEmail(input: {
   const html = layout(
     subject,
     [
-      paragraph(`Hello ${escapeHtml(input.fullName)},`),
+      paragraph(`Hello ${escapeHtml(nameForEmail(input.fullName))},`),
       paragraph(escapeHtml(reason[input.cancelledBy])),
       detailsTable([
         ['When', when],
@@ -219,7 +238,7 @@ export function bookingCancelledEmail(input: {
     ].join('\n'),
   );
   const text = textBody([
-    `Hello ${input.fullName},`,
+    `Hello ${nameForEmail(input.fullName)},`,
     '',
     reason[input.cancelledBy],
     '',
@@ -237,14 +256,14 @@ export function bookingCompletedEmail(input: { fullName: string; stylistName: st
   const html = layout(
     subject,
     [
-      paragraph(`Hello ${escapeHtml(input.fullName)},`),
+      paragraph(`Hello ${escapeHtml(nameForEmail(input.fullName))},`),
       paragraph(`Thank you for your visit! We hope you enjoyed your appointment with ${escapeHtml(input.stylistName)}.`),
       paragraph('We would love to hear how it went: leave feedback on your services from your booking history.'),
       button(input.orderHistoryUrl, 'Leave feedback'),
     ].join('\n'),
   );
   const text = textBody([
-    `Hello ${input.fullName},`,
+    `Hello ${nameForEmail(input.fullName)},`,
     '',
     `Thank you for your visit! We hope you enjoyed your appointment with ${input.stylistName}.`,
     'We would love to hear how it went: leave feedback on your services from your booking history:',
@@ -259,7 +278,7 @@ export function bookingReminderEmail(input: { fullName: string; dateMs: number; 
   const html = layout(
     subject,
     [
-      paragraph(`Hello ${escapeHtml(input.fullName)},`),
+      paragraph(`Hello ${escapeHtml(nameForEmail(input.fullName))},`),
       paragraph('This is a friendly reminder of your appointment tomorrow.'),
       detailsTable([
         ['When', when],
@@ -269,7 +288,7 @@ export function bookingReminderEmail(input: { fullName: string; dateMs: number; 
     ].join('\n'),
   );
   const text = textBody([
-    `Hello ${input.fullName},`,
+    `Hello ${nameForEmail(input.fullName)},`,
     '',
     'This is a friendly reminder of your appointment tomorrow.',
     '',

@@ -35,8 +35,12 @@ export function createTransport(config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' |
   };
 }
 
+/** Open SMTP connections one process keeps (nodemailer pool); SMTP_URL's own ?maxConnections= wins. */
+export const SMTP_POOL_CONNECTIONS = 5;
+
 export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  // Pooled: connections are reused across messages instead of one handshake per email.
+  const transporter = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: SMTP_POOL_CONNECTIONS, maxMessages: 500 });
   return {
     async send(email) {
       await transporter.sendMail({

@@ -1,5 +1,5 @@
 import { EMULATOR_CLIENT_ID, EMULATOR_CLIENT_SECRET } from '@hairsalon/paypal-mock';
-import { startPayPalEmulator } from '@hairsalon/paypal-mock/server';
+import { type PayPalEmulator, startPayPalEmulator } from '@hairsalon/paypal-mock/server';
 import type { AppConfig } from '../config.js';
 import { createPayPalProvider, type PaymentLog } from './paypal.js';
 import type { PaymentProvider } from './provider.js';
@@ -12,6 +12,7 @@ export interface PaymentSetup {
   provider: PaymentProvider;
   /** Set when payments go to the local PayPal emulator (no PayPal credentials configured). */
   emulatorUrl?: string;
+  emulator?: PayPalEmulator;
   close(): Promise<void>;
 }
 
@@ -39,7 +40,7 @@ export async function createPaymentProvider(
     apiBase: emulator.url,
     log,
   });
-  return { provider, emulatorUrl: emulator.url, close: () => emulator.close() };
+  return { provider, emulatorUrl: emulator.url, emulator, close: () => emulator.close() };
 }
 
 function emulatorPort(value: string | undefined): number {

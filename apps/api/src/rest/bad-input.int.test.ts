@@ -31,7 +31,13 @@ describe('input the database cannot hold', () => {
       await t.server.inject({
         method: 'POST',
         url: '/api/register',
-        payload: { firstName: 'a\u0000b', lastName: 'B', email: 'nul@example.com', password: 'secret1', confirmPassword: 'secret1' },
+        payload: {
+          firstName: 'a\u0000b',
+          lastName: 'B',
+          email: 'nul@example.com',
+          password: 'salon-pass-1',
+          confirmPassword: 'salon-pass-1',
+        },
       }),
     );
     expect(await t.deps.db.$count(schema.users)).toBe(before);

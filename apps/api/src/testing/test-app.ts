@@ -12,6 +12,7 @@ import { signAccessToken } from '../auth/tokens.js';
 import { createCaller } from '../caller.js';
 import { loadConfig } from '../config.js';
 import { createPayPalProvider } from '../payments/paypal.js';
+import { startSession } from '../routers/auth/auth.service.js';
 import { startSmtpReceiver } from './smtp-receiver.js';
 
 let uniq = 0;
@@ -49,6 +50,10 @@ export async function startTestApp(options: TestAppOptions = {}) {
       UPLOAD_DIR: path.join(dataDir, 'uploads'),
       // Suites book many slots from one address; the limit itself has its own test.
       BOOKING_RATE_LIMIT_PER_MINUTE: '100000',
+      UNPAID_HOLDS_MAX: '100000',
+      UPLOAD_QUOTA_PER_HOUR: '100000',
+      // Likewise sign-ins, registrations and resets (the run's suites share the counters); rate-limit.int.test.ts sets its own.
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       ...options.env,
     },
     dataDir,
@@ -98,14 +103,17 @@ export async function startTestApp(options: TestAppOptions = {}) {
       if (!row) throw new Error('createUser failed');
       return { ...row, password };
     },
-    /** An access token for a user, as login would issue it. */
-    tokenFor(user: { id: number; roleId: string }) {
-      return signAccessToken(config.jwtSecret, { userId: user.id, roleId: user.roleId as RoleId }, new Date(clockMs));
+    /** An access token for a user, as login would issue it (with a session of its own). */
+    async tokenFor(user: { id: number; roleId: string }) {
+      const { sessionId } = await startSession(deps.db, user.id, new Date(clockMs));
+      return signAccessToken(config.jwtSecret, { userId: user.id, roleId: user.roleId as RoleId, sessionId }, new Date(clockMs));
     },
-    /** A tRPC caller acting as the given user (or anonymous). */
-    async caller(user?: { id: number; roleId: string }) {
-      const auth = user ? { userId: user.id, roleId: user.roleId as RoleId } : null;
-      return createCaller({ deps, auth, req: { ip: '127.0.0.1' } });
+    /** A tRPC caller acting as the given user (with a session of its own) or anonymous, from `ip`. */
+    async caller(user?: { id: number; roleId: string }, ip = '127.0.0.1') {
+      const auth = user
+        ? { userId: user.id, roleId: user.roleId as RoleId, sessionId: (await startSession(deps.db, user.id, new Date(clockMs))).sessionId }
+        : null;
+      return createCaller({ deps, auth, req: { ip } });
     },
     async close() {
       await app.stop();

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { access, unlink, writeFile } from 'node:fs/promises';
+import { access, readdir, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type DbOrTx, schema } from '@hairsalon/db';
-import { MAX_UPLOAD_BYTES } from '@hairsalon/shared';
-import { and, eq, isNull } from 'drizzle-orm';
+import { MAX_UPLOAD_BYTES, messages } from '@hairsalon/shared';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AppDeps } from '../deps.js';
+import { tooManyRequests } from '../errors.js';
+import { countHit } from '../lib/rate-limit.js';
 import { detectImageFormat, IMAGE_EXTENSIONS, uploadNameFromUrl } from './image-format.js';
 
 const { uploads } = schema;
@@ -54,13 +56,22 @@ export async function normalizeImage(data: Uint8Array): Promise<{ data: Buffer; 
   }
 }
 
+const HOUR_MS = 3_600_000;
+
 /** Stores a checked image under a random name for `uploadedBy`; answers its `/uploads/<name>` reference. */
-export async function storeImage(deps: Pick<AppDeps, 'db' | 'config'>, uploadedBy: number, data: Uint8Array): Promise<{ url: string }> {
+export async function storeImage(
+  deps: Pick<AppDeps, 'db' | 'config' | 'now'>,
+  uploadedBy: number,
+  data: Uint8Array,
+): Promise<{ url: string }> {
+  // Every attempt counts (decoding is the costly part), UPLOAD_QUOTA_PER_HOUR per user.
+  const hits = await countHit(deps.db, `upload:user:${uploadedBy}`, HOUR_MS, deps.now());
+  if (hits > deps.config.uploadQuotaPerHour) throw tooManyRequests(messages.profile.uploadQuota);
   const image = await normalizeImage(data);
   const name = `${randomBytes(16).toString('hex')}.${image.extension}`;
   ensureUploadDir(deps.config.uploadDir);
   await writeFile(path.join(deps.config.uploadDir, name), image.data, { flag: 'wx' });
-  await deps.db.insert(uploads).values({ name, uploadedBy });
+  await deps.db.insert(uploads).values({ name, uploadedBy, createdAt: deps.now() });
   return { url: `/uploads/${name}` };
 }
 
@@ -112,7 +123,7 @@ export interface ReceivedImage {
 
 /** Stores a sent file (refusing a bad one with `invalidMessage`) or passes an upload reference through. */
 export async function receiveImage(
-  deps: Pick<AppDeps, 'db' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'config' | 'now'>,
   userId: number,
   choice: ImageChoice,
   invalid: () => Error,
@@ -128,4 +139,47 @@ export async function receiveImage(
   }
   if (choice.image) return { url: choice.image, storedNow: false };
   return null;
+}
+
+/** An upload nobody claimed is removed this long after it was made. */
+export const UNCLAIMED_UPLOAD_TTL_MS = 24 * HOUR_MS;
+
+/**
+ * The daily clean-up: deletes uploads no record refers to, 24 hours after they were made — rows never claimed by a
+ * service or an avatar (and not named by one either), and files in the folder that have no row at all.
+ */
+export async function deleteOrphanUploads(deps: Pick<AppDeps, 'db' | 'config' | 'log' | 'now'>): Promise<number> {
+  const { users, services } = schema;
+  const cutoff = new Date(deps.now().getTime() - UNCLAIMED_UPLOAD_TTL_MS);
+  const referenced = sql`('/uploads/' || ${uploads.name}) in (select ${users.image} from ${users} where ${users.image} is not null union select ${services.image} from ${services} where ${services.image} is not null)`;
+  const orphans = await deps.db
+    .select({ name: uploads.name })
+    .from(uploads)
+    .where(and(isNull(uploads.claimedAt), lt(uploads.createdAt, cutoff), sql`not ${referenced}`))
+    .limit(10_000);
+  let deleted = 0;
+  for (const { name } of orphans) {
+    await unlink(path.join(deps.config.uploadDir, name)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') deps.log.warn({ err: error, name }, 'could not remove an orphan upload');
+    });
+    await deps.db.delete(uploads).where(eq(uploads.name, name));
+    deleted++;
+  }
+  // Files a crash left without a row (written, never recorded).
+  const known = new Set((await deps.db.select({ name: uploads.name }).from(uploads)).map((u) => u.name));
+  let files: string[] = [];
+  try {
+    files = await readdir(deps.config.uploadDir);
+  } catch {
+    return deleted;
+  }
+  for (const name of files) {
+    if (known.has(name) || !/^[a-f0-9]{32}\.(png|jpg|webp)$/.test(name)) continue;
+    const file = path.join(deps.config.uploadDir, name);
+    const info = await stat(file).catch(() => undefined);
+    if (!info || info.mtimeMs >= cutoff.getTime()) continue;
+    await unlink(file).catch(() => undefined);
+    deleted++;
+  }
+  return deleted;
 }

@@ -37,11 +37,23 @@ describe('POST /api/register', () => {
   });
 
   it.each([
-    [{ lastName: 'P', email: 'a@b.co', password: 'secret1', confirmPassword: 'secret1' }, 'firstName', messages.register.firstNameRequired],
-    [{ firstName: 'A', email: 'a@b.co', password: 'secret1', confirmPassword: 'secret1' }, 'lastName', messages.register.lastNameRequired],
-    [{ firstName: 'A', lastName: 'B', password: 'secret1', confirmPassword: 'secret1' }, 'email', messages.register.emailRequired],
     [
-      { firstName: 'A', lastName: 'B', email: 'not-an-email', password: 'secret1', confirmPassword: 'secret1' },
+      { lastName: 'P', email: 'a@b.co', password: 'salon-pass-1', confirmPassword: 'salon-pass-1' },
+      'firstName',
+      messages.register.firstNameRequired,
+    ],
+    [
+      { firstName: 'A', email: 'a@b.co', password: 'salon-pass-1', confirmPassword: 'salon-pass-1' },
+      'lastName',
+      messages.register.lastNameRequired,
+    ],
+    [
+      { firstName: 'A', lastName: 'B', password: 'salon-pass-1', confirmPassword: 'salon-pass-1' },
+      'email',
+      messages.register.emailRequired,
+    ],
+    [
+      { firstName: 'A', lastName: 'B', email: 'not-an-email', password: 'salon-pass-1', confirmPassword: 'salon-pass-1' },
       'email',
       messages.register.emailInvalid,
     ],
@@ -51,7 +63,7 @@ describe('POST /api/register', () => {
       messages.register.passwordMin,
     ],
     [
-      { firstName: 'A', lastName: 'B', email: 'a@b.co', password: 'secret1', confirmPassword: 'secret2' },
+      { firstName: 'A', lastName: 'B', email: 'a@b.co', password: 'salon-pass-1', confirmPassword: 'salon-pass-2' },
       'confirmPassword',
       messages.register.passwordsMismatch,
     ],
@@ -68,8 +80,8 @@ describe('POST /api/register', () => {
       firstName: 'A',
       lastName: 'B',
       email: user.email.toUpperCase(),
-      password: 'secret1',
-      confirmPassword: 'secret1',
+      password: 'salon-pass-1',
+      confirmPassword: 'salon-pass-1',
     });
     expectRefusal(res, 409, messages.register.emailTaken);
   });

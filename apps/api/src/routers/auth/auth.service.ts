@@ -14,8 +14,8 @@ import {
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { hashToken, newOpaqueToken, signAccessToken } from '../../auth/tokens.js';
 import type { AppDeps } from '../../deps.js';
-import { badRequest, conflict, refused, unauthorized } from '../../errors.js';
-import { enforceRateLimits } from '../../lib/rate-limit.js';
+import { badRequest, conflict, refused, tooManyRequests, unauthorized } from '../../errors.js';
+import { clearHits, countHit, enforceRateLimits, peekHits } from '../../lib/rate-limit.js';
 import { passwordResetEmail } from '../../mail/templates.js';
 
 const { users, refreshTokens, passwordResetTokens } = schema;
@@ -84,9 +84,19 @@ export async function createUser(db: DbOrTx, input: NewUser): Promise<{ id: numb
   }
 }
 
-/** Public registration always creates a customer (R4), whatever role the caller sends. */
-export function registerCustomer(db: DbOrTx, input: RegisterInput) {
-  return createUser(db, { ...input, roleId: Role.Customer });
+/** Public registration always creates a customer (R4), whatever role the caller sends. Limited like login: it hashes a password. */
+export async function registerCustomer(deps: AppDeps, input: RegisterInput, ip: string) {
+  const limit = deps.config.authRateLimitPerMinute;
+  await enforceRateLimits(
+    deps.db,
+    [
+      { key: `register:ip:${ip}`, limit: limit * 5 },
+      { key: `register:email:${input.email}`, limit },
+    ],
+    MINUTE_MS,
+    deps.now(),
+  );
+  return createUser(deps.db, { ...input, roleId: Role.Customer });
 }
 
 export interface SessionTokens {
@@ -106,33 +116,49 @@ async function issueRefreshToken(db: DbOrTx, userId: number, familyId: string, n
   return token;
 }
 
+/** Opens a session (a refresh-token family) for a user: its id goes into every access token it issues. */
+export async function startSession(db: DbOrTx, userId: number, now: Date): Promise<{ sessionId: string; refreshToken: string }> {
+  const sessionId = randomUUID();
+  const refreshToken = await issueRefreshToken(db, userId, sessionId, now);
+  return { sessionId, refreshToken };
+}
+
 // A fixed argon2id hash, so a login for an unknown email costs the same time as a wrong password.
 let dummyHash: Promise<string> | undefined;
+
+/** An email is locked for every address only after this many times the per-address failures (docs/decisions/006). */
+export const LOGIN_EMAIL_WIDE_FACTOR = 10;
 
 export async function login(deps: AppDeps, input: LoginInput, ip: string) {
   const now = deps.now();
   const limit = deps.config.authRateLimitPerMinute;
-  await enforceRateLimits(
-    deps.db,
-    [
-      { key: `login:ip:${ip}`, limit: limit * 5 },
-      { key: `login:email:${input.email}`, limit },
-    ],
-    MINUTE_MS,
-    now,
-  );
+  // Every attempt from one address, whatever the email (password spraying).
+  await enforceRateLimits(deps.db, [{ key: `login:ip:${ip}`, limit: limit * 5 }], MINUTE_MS, now);
+  // Lockout rule: failures count per (email, address) and per email; an address that failed `limit` times is locked
+  // out of that email, while the owner elsewhere still signs in until the email has failed 10× that from everywhere.
+  const pairKey = `login:fail:${ip}:${input.email}`;
+  const emailKey = `login:fail:${input.email}`;
+  const [pairFailures = 0, emailFailures = 0] = await peekHits(deps.db, [pairKey, emailKey], MINUTE_MS, now);
+  if (pairFailures >= limit || emailFailures >= limit * LOGIN_EMAIL_WIDE_FACTOR) {
+    throw tooManyRequests(messages.generic.tooManyRequests);
+  }
   const [user] = await deps.db
     .select({ ...publicUserColumns, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.email, input.email));
   dummyHash ??= hashPassword('not-a-real-password');
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
-  if (!user || !ok) throw badRequest(messages.login.invalidCredentials);
+  if (!user || !ok) {
+    await countHit(deps.db, pairKey, MINUTE_MS, now);
+    await countHit(deps.db, emailKey, MINUTE_MS, now);
+    throw badRequest(messages.login.invalidCredentials);
+  }
+  await clearHits(deps.db, pairKey);
   if (user.status !== UserStatus.Active) throw refused(messages.login.inactive);
   const { passwordHash: _hash, ...profile } = user;
   const roleId = user.roleId as RoleId;
-  const refreshToken = await issueRefreshToken(deps.db, user.id, randomUUID(), now);
-  const accessToken = await signAccessToken(deps.config.jwtSecret, { userId: user.id, roleId }, now);
+  const { sessionId, refreshToken } = await startSession(deps.db, user.id, now);
+  const accessToken = await signAccessToken(deps.config.jwtSecret, { userId: user.id, roleId, sessionId }, now);
   return { ...profile, roleId, accessToken, refreshToken };
 }
 
@@ -177,7 +203,11 @@ export async function refreshSession(deps: AppDeps, refreshToken: string): Promi
       .returning({ id: refreshTokens.id });
     if (!rotated) throw expired();
     const next = await issueRefreshToken(tx, user.id, row.familyId, now);
-    const accessToken = await signAccessToken(deps.config.jwtSecret, { userId: user.id, roleId: user.roleId as RoleId }, now);
+    const accessToken = await signAccessToken(
+      deps.config.jwtSecret,
+      { userId: user.id, roleId: user.roleId as RoleId, sessionId: row.familyId },
+      now,
+    );
     return { accessToken, refreshToken: next };
   });
 }
@@ -199,7 +229,12 @@ export async function revokeAllSessions(db: DbOrTx, userId: number, now: Date): 
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
 
-/** Always answers the same, whether or not the email has an account. */
+export const PASSWORD_RESET_JOB = 'auth.password-reset';
+
+/**
+ * Always answers the same, and does the same work, whether or not the email has an account: after the rate
+ * limits it only queues a job, which decides (issuePasswordReset), so the answer's timing tells nothing either.
+ */
 export async function requestPasswordReset(deps: AppDeps, input: ForgotPasswordInput, ip: string): Promise<{ message: string }> {
   const now = deps.now();
   const limit = deps.config.authRateLimitPerMinute;
@@ -212,49 +247,75 @@ export async function requestPasswordReset(deps: AppDeps, input: ForgotPasswordI
     MINUTE_MS,
     now,
   );
-  const [user] = await deps.db
-    .select({ id: users.id, firstName: users.firstName, email: users.email, status: users.status })
-    .from(users)
-    .where(eq(users.email, input.email));
-  if (user && user.status === UserStatus.Active) {
-    const token = newOpaqueToken();
-    await deps.db.transaction(async (tx) => {
-      await tx.insert(passwordResetTokens).values({
-        userId: user.id,
-        tokenHash: hashToken(token),
-        expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MINUTES * MINUTE_MS),
-        createdAt: now,
-      });
-      const email = passwordResetEmail({
-        firstName: user.firstName,
-        resetUrl: `${deps.config.publicUrl}/reset-password/${token}`,
-        expiresInMinutes: RESET_TOKEN_TTL_MINUTES,
-      });
-      await deps.mail.enqueue(tx, { to: user.email, kind: 'password-reset', ...email });
-    });
-  }
+  await deps.jobs.send(PASSWORD_RESET_JOB, { email: input.email });
   return { message: messages.forgotPassword.sent };
 }
 
-/** Single use, valid for RESET_TOKEN_TTL_MINUTES; ends every session of the user. */
-export async function resetPassword(deps: AppDeps, token: string, newPassword: string): Promise<{ message: string }> {
+/** The password-reset job: an Active account gets a new single-use token and the email with its link; others nothing. */
+export async function issuePasswordReset(deps: AppDeps, email: string): Promise<void> {
   const now = deps.now();
+  const [user] = await deps.db
+    .select({ id: users.id, firstName: users.firstName, email: users.email, status: users.status })
+    .from(users)
+    .where(eq(users.email, email));
+  if (!user || user.status !== UserStatus.Active) return;
+  const token = newOpaqueToken();
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(passwordResetTokens).values({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MINUTES * MINUTE_MS),
+      createdAt: now,
+    });
+    const content = passwordResetEmail({
+      firstName: user.firstName,
+      resetUrl: `${deps.config.publicUrl}/reset-password/${token}`,
+      expiresInMinutes: RESET_TOKEN_TTL_MINUTES,
+    });
+    await deps.mail.enqueue(tx, { to: user.email, kind: 'password-reset', ...content });
+  });
+}
+
+/**
+ * Single use, valid for RESET_TOKEN_TTL_MINUTES; ends every session of the user and voids their other reset links.
+ * The token is checked before the new password is hashed, and calls are limited per address and per token, so
+ * unknown tokens cost no argon2 work.
+ */
+export async function resetPassword(deps: AppDeps, token: string, newPassword: string, ip: string): Promise<{ message: string }> {
+  const now = deps.now();
+  const limit = deps.config.authRateLimitPerMinute;
+  await enforceRateLimits(
+    deps.db,
+    [
+      { key: `reset:ip:${ip}`, limit: limit * 5 },
+      { key: `reset:token:${token}`, limit },
+    ],
+    MINUTE_MS,
+    now,
+  );
+  const tokenHash = hashToken(token);
+  const usable = and(
+    eq(passwordResetTokens.tokenHash, tokenHash),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, now),
+  );
+  const [valid] = await deps.db.select({ id: passwordResetTokens.id }).from(passwordResetTokens).where(usable);
+  if (!valid) throw badRequest(messages.resetPassword.invalidToken);
   const passwordHash = await hashPassword(newPassword);
   await deps.db.transaction(async (tx) => {
+    // Conditional: of two resets with one token, only the first changes the password.
     const [used] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, hashToken(token)),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, now),
-        ),
-      )
+      .where(usable)
       .returning({ userId: passwordResetTokens.userId });
     if (!used) throw badRequest(messages.resetPassword.invalidToken);
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, used.userId));
     await revokeAllSessions(tx, used.userId, now);
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)));
   });
   return { message: messages.resetPassword.success };
 }

@@ -15,7 +15,7 @@ import { getPublicUser, login, logout, refreshSession, registerCustomer, request
 import { type Registrar, registerAccount } from './register-account.js';
 
 export const authRouter = router({
-  register: publicProcedure.input(registerSchema).mutation(({ ctx, input }) => registerCustomer(ctx.deps.db, input)),
+  register: publicProcedure.input(registerSchema).mutation(({ ctx, input }) => registerCustomer(ctx.deps, input, ctx.req.ip)),
   /** POST /register (spec §7): staff or a stylist when an admin asks for one, a customer for anyone else. */
   registerAccount: publicProcedure.input(registerAccountSchema).mutation(async ({ ctx, input }) => {
     const registrar: Registrar = (await callerIsActiveAdmin(ctx))
@@ -23,7 +23,7 @@ export const authRouter = router({
       : ctx.tokenRejected || ctx.auth?.roleId === Role.Admin
         ? 'session-refused'
         : 'anyone';
-    return registerAccount(ctx.deps.db, registrar, input);
+    return registerAccount(ctx.deps, registrar, input, ctx.req.ip);
   }),
   login: publicProcedure.input(loginSchema).mutation(({ ctx, input }) => login(ctx.deps, input, ctx.req.ip)),
   refresh: publicProcedure.input(refreshTokenSchema).mutation(({ ctx, input }) => refreshSession(ctx.deps, input.refreshToken)),
@@ -36,7 +36,7 @@ export const authRouter = router({
     .mutation(({ ctx, input }) => requestPasswordReset(ctx.deps, input, ctx.req.ip)),
   resetPassword: publicProcedure
     .input(resetPasswordSchema)
-    .mutation(({ ctx, input }) => resetPassword(ctx.deps, input.token, input.newPassword)),
+    .mutation(({ ctx, input }) => resetPassword(ctx.deps, input.token, input.newPassword, ctx.req.ip)),
   me: authedProcedure.query(async ({ ctx }) => {
     const user = await getPublicUser(ctx.deps.db, ctx.user.id);
     if (!user) throw notFound(messages.generic.notFound);

@@ -13,16 +13,55 @@ afterAll(async () => {
 describe('rate limits', () => {
   it('refuses a fourth login attempt for one email within a minute with 429, then allows it after the window', async () => {
     const user = await t.createUser();
+    // An address of its own: the run's other suites sign in from 127.0.0.1 against the same counters.
+    const remoteAddress = '127.0.0.31';
     for (let i = 0; i < 3; i++) {
-      const res = await t.server.inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password: 'wrong-password' } });
+      const res = await t.server.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: user.email, password: 'wrong-password' },
+        remoteAddress,
+      });
       expect(res.json().errCode).toBe(400);
     }
-    const blocked = await t.server.inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password: user.password } });
+    const blocked = await t.server.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: user.email, password: user.password },
+      remoteAddress,
+    });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({ success: false, errMessage: messages.generic.tooManyRequests });
     t.advance(61_000);
-    const later = await t.server.inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password: user.password } });
+    const later = await t.server.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: user.email, password: user.password },
+      remoteAddress,
+    });
     expect(later.json().errCode).toBe(0);
+  });
+
+  it("a stranger's failures lock out only their own address: the owner still signs in from elsewhere", async () => {
+    const owner = await t.createUser();
+    const attempt = (password: string, remoteAddress: string) =>
+      t.server.inject({ method: 'POST', url: '/api/login', payload: { email: owner.email, password }, remoteAddress });
+    for (let i = 0; i < 10; i++) await attempt('guess-guess-1', '198.51.100.66');
+    expect((await attempt(owner.password, '198.51.100.66')).statusCode).toBe(429);
+    const home = await attempt(owner.password, '203.0.113.10');
+    expect(home.statusCode).toBe(200);
+    expect(home.json()).toMatchObject({ success: true, id: owner.id });
+  });
+
+  it('failures from many addresses lock the email for everyone only past ten times the limit', async () => {
+    const owner = await t.createUser();
+    const attempt = (password: string, remoteAddress: string) =>
+      t.server.inject({ method: 'POST', url: '/api/login', payload: { email: owner.email, password }, remoteAddress });
+    // Limit 3 per address: nine addresses fail three times each (27 failures, under 30).
+    for (let a = 1; a <= 9; a++) for (let i = 0; i < 3; i++) await attempt('guess-guess-1', `198.51.100.${a}`);
+    expect((await attempt(owner.password, '203.0.113.20')).json().errCode).toBe(0);
+    for (let i = 0; i < 3; i++) await attempt('guess-guess-1', '198.51.100.10');
+    expect((await attempt(owner.password, '203.0.113.21')).statusCode).toBe(429);
   });
 
   it('limits forgot-password per email too', async () => {

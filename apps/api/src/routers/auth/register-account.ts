@@ -1,4 +1,3 @@
-import type { DbOrTx } from '@hairsalon/db';
 import {
   createStaffSchema,
   createStylistSchema,
@@ -10,6 +9,7 @@ import {
 } from '@hairsalon/shared';
 import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
+import type { AppDeps } from '../../deps.js';
 import { createStylist } from '../stylist/stylist.service.js';
 import { createStaff } from '../user/user.service.js';
 import { registerCustomer } from './auth.service.js';
@@ -37,12 +37,14 @@ function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
  * POST /register's one call (spec §7): an admin sending roleId R3 creates a stylist and R1 a staff member;
  * anybody else gets a customer account whatever roleId they send (ARCHITECTURE §3: register always creates a
  * customer). A staff or stylist request with a token that no longer verifies is answered 401, so the admin's
- * client refreshes and retries instead of creating a customer by mistake.
+ * client refreshes and retries instead of creating a customer by mistake. A customer's registration is rate-limited
+ * per address (`ip`) and per email like every public registration; an admin's staff and stylists are not.
  */
 export async function registerAccount(
-  db: DbOrTx,
+  deps: AppDeps,
   registrar: Registrar,
   input: RegisterAccountInput,
+  ip: string,
 ): Promise<{ id: number; roleId: RoleId }> {
   const wantsStaff = input.roleId === Role.Staff || input.roleId === Role.Stylist;
   if (wantsStaff && registrar === 'session-refused') {
@@ -50,9 +52,9 @@ export async function registerAccount(
   }
   if (wantsStaff && registrar === 'admin') {
     if (input.roleId === Role.Stylist) {
-      return { ...(await createStylist(db, parse(createStylistSchema, input))), roleId: Role.Stylist };
+      return { ...(await createStylist(deps.db, parse(createStylistSchema, input))), roleId: Role.Stylist };
     }
-    return { ...(await createStaff(db, parse(createStaffSchema, input))), roleId: Role.Staff };
+    return { ...(await createStaff(deps.db, parse(createStaffSchema, input))), roleId: Role.Staff };
   }
-  return { ...(await registerCustomer(db, parse(registerSchema, input))), roleId: Role.Customer };
+  return { ...(await registerCustomer(deps, parse(registerSchema, input), ip)), roleId: Role.Customer };
 }

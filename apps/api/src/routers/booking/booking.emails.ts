@@ -1,6 +1,7 @@
 import type { DbOrTx } from '@hairsalon/db';
 import { slotStartMs, timeSlotById } from '@hairsalon/shared';
 import type { AppDeps } from '../../deps.js';
+import type { OutgoingEmail } from '../../mail/mailer.js';
 import {
   bookingCancelledEmail,
   bookingCompletedEmail,
@@ -56,6 +57,11 @@ export function enqueueBookingConfirmed(deps: AppDeps, db: DbOrTx, view: Booking
 }
 
 export function enqueueBookingCancelled(deps: AppDeps, db: DbOrTx, view: BookingView, cancelledBy: CancelledBy, refundCents: number) {
+  return deps.mail.enqueue(db, bookingCancelledMessage(view, cancelledBy, refundCents));
+}
+
+/** The cancellation email of a booking, ready to store (one dedupe key per booking). */
+export function bookingCancelledMessage(view: BookingView, cancelledBy: CancelledBy, refundCents: number): OutgoingEmail {
   const f = fields(view);
   const email = bookingCancelledEmail({
     fullName: f.fullName,
@@ -65,7 +71,7 @@ export function enqueueBookingCancelled(deps: AppDeps, db: DbOrTx, view: Booking
     cancelledBy,
     refundCents,
   });
-  return deps.mail.enqueue(db, { to: view.email, kind: 'booking-cancelled', dedupeKey: `booking-cancelled:${view.id}`, ...email });
+  return { to: view.email, kind: 'booking-cancelled', dedupeKey: `booking-cancelled:${view.id}`, ...email };
 }
 
 export function enqueueBookingCompleted(deps: AppDeps, db: DbOrTx, view: BookingView) {

@@ -1,17 +1,48 @@
 import type { AppDeps } from '../../deps.js';
-import { BOOKING_EXPIRE_JOB, expireBooking, expireOverdueBookings, sendDueReminders } from './booking.service.js';
+import { BOOKING_EXPIRE_JOB, expireOverdueBookings, sendDueReminders } from './booking.service.js';
 
 const EXPIRE_SWEEP_JOB = 'booking.expire-sweep';
 const REMINDER_JOB = 'booking.reminders';
+/** Per-booking expiry jobs one poll takes; each runs (or joins) the process's one sweep. */
+const EXPIRE_CONCURRENCY = 50;
 
-/** Hold expiry (one job per booking, plus a sweep every minute as a safety net) and the 24-hour reminders. */
+/**
+ * Hold expiry: each booking queues a job due when its hold runs out, and that job runs the batched sweep of every
+ * due hold (one sweep at a time per process: jobs arriving meanwhile join it), so a burst of thousands is expired
+ * by the first few jobs in set-based batches rather than one transaction each. A sweep every minute is the safety
+ * net for lost jobs. Plus the 24-hour reminders.
+ */
 export async function registerBookingJobs(deps: AppDeps): Promise<void> {
-  await deps.jobs.work<{ bookingId: number }>(BOOKING_EXPIRE_JOB, async ({ bookingId }) => {
-    await expireBooking(deps, bookingId);
-  });
+  let running: Promise<number> | undefined;
+  // A job arriving during a sweep may be due after that sweep read the due holds: it asks for one more round.
+  let again = false;
+  const sweep = (): Promise<number> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      let expired = 0;
+      do {
+        again = false;
+        expired += await expireOverdueBookings(deps);
+      } while (again);
+      if (expired > 0) deps.log.info({ expired }, 'expired unpaid bookings');
+      return expired;
+    })().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+  await deps.jobs.work<{ bookingId: number }>(
+    BOOKING_EXPIRE_JOB,
+    async () => {
+      await sweep();
+    },
+    { concurrency: EXPIRE_CONCURRENCY },
+  );
   await deps.jobs.work(EXPIRE_SWEEP_JOB, async () => {
-    const expired = await expireOverdueBookings(deps);
-    if (expired > 0) deps.log.info({ expired }, 'expired unpaid bookings');
+    await sweep();
   });
   await deps.jobs.schedule(EXPIRE_SWEEP_JOB, '* * * * *');
   await deps.jobs.work(REMINDER_JOB, async () => {

@@ -22,15 +22,22 @@ import {
   slotStartMs,
   timeSlotById,
 } from '@hairsalon/shared';
-import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import { enforceRateLimits } from '../../lib/rate-limit.js';
 import { PaymentProviderError } from '../../payments/provider.js';
 import { isUniqueViolation } from '../auth/auth.service.js';
+import { reconcileBeforeExpiry } from '../payment/payment.service.js';
 import { requireActiveStylist } from '../schedule/schedule.service.js';
 import { type BookingView, loadBookingView, loadBookingViews } from './booking.details.js';
-import { enqueueBookingCancelled, enqueueBookingCompleted, enqueueBookingReceived, enqueueBookingReminder } from './booking.emails.js';
+import {
+  bookingCancelledMessage,
+  enqueueBookingCancelled,
+  enqueueBookingCompleted,
+  enqueueBookingReceived,
+  enqueueBookingReminder,
+} from './booking.emails.js';
 
 const { bookings, bookingServices, services, users, payments, refunds, pointsMovements, scheduleSlots } = schema;
 
@@ -60,6 +67,32 @@ async function returnReservedPoints(db: DbOrTx, booking: { id: number; customerI
       .set({ points: sql`${users.points} + ${booking.pointsUsed}` })
       .where(eq(users.id, booking.customerId));
   }
+}
+
+/**
+ * At most config.unpaidHoldsMax open unpaid holds per email, per phone and per client address, so a handful of
+ * addresses cannot hold a stylist's whole week. The three keys are locked (transaction advisory locks, in a fixed
+ * order) so concurrent bookings cannot both slip under the limit.
+ */
+async function assertHoldsAvailable(deps: AppDeps, tx: DbOrTx, who: { email: string; phone: string; ip: string }, now: Date) {
+  const max = deps.config.unpaidHoldsMax;
+  const keys = [`hold:email:${who.email}`, `hold:phone:${who.phone}`, `hold:ip:${who.ip}`].sort();
+  for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+  const [open] = await tx
+    .select({
+      byEmail: sql<number>`count(*) filter (where ${bookings.email} = ${who.email})::int`,
+      byPhone: sql<number>`count(*) filter (where ${bookings.phone} = ${who.phone})::int`,
+      byIp: sql<number>`count(*) filter (where ${bookings.clientIp} = ${who.ip})::int`,
+    })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.statusId, BookingStatus.Pending),
+        gt(bookings.holdExpiresAt, now),
+        or(eq(bookings.email, who.email), eq(bookings.phone, who.phone), eq(bookings.clientIp, who.ip)),
+      ),
+    );
+  if (open && Math.max(open.byEmail, open.byPhone, open.byIp) >= max) throw conflict(messages.booking.tooManyHolds(max));
 }
 
 export interface CreatedBooking {
@@ -120,6 +153,7 @@ export async function createBooking(deps: AppDeps, input: CreateBookingInput, ac
   let created: { bookingId: number; paymentId: number };
   try {
     created = await db.transaction(async (tx) => {
+      await assertHoldsAvailable(deps, tx, { email: input.email, phone: input.phone, ip }, now);
       const [scheduled] = await tx
         .select({ id: scheduleSlots.id, statusTime: scheduleSlots.statusTime })
         .from(scheduleSlots)
@@ -155,6 +189,7 @@ export async function createBooking(deps: AppDeps, input: CreateBookingInput, ac
           amountCents: amount.totalCents,
           pointsUsed: pointsToUse,
           holdExpiresAt,
+          clientIp: ip,
           createdAt: now,
           updatedAt: now,
         })
@@ -329,21 +364,86 @@ export async function cancelByStaff(deps: AppDeps, bookingId: number) {
   };
 }
 
-/** The hold ran out: an unpaid booking is cancelled, its slot freed and its points returned. */
+/**
+ * The hold ran out: an unpaid booking is cancelled, its slot freed and its points returned. A capture that was
+ * sent for it first goes to the provider: if the money was taken, the booking is confirmed instead.
+ */
 export async function expireBooking(deps: AppDeps, bookingId: number): Promise<boolean> {
+  if (await reconcileBeforeExpiry(deps, bookingId)) return false;
   const result = await cancelBooking(deps, bookingId, 'expiry', transitions.expire, { expiredBefore: deps.now() });
   return result.cancelled;
 }
 
-/** Safety net behind the per-booking job: expires every overdue hold. */
+/** Holds expired per statement by the sweep. */
+const EXPIRE_BATCH = 500;
+
+/**
+ * Expires one batch of due holds in one transaction, set-based: the bookings (oldest due first, skipping any another
+ * instance is expiring), their points, their open payments and their emails. Bookings with a capture in doubt are
+ * left out and returned: they go one by one through expireBooking, which asks the provider first.
+ */
+async function expireDueBatch(deps: AppDeps): Promise<{ expired: number; inDoubt: number[]; full: boolean }> {
+  const now = deps.now();
+  const { stored, expired, inDoubt, full } = await deps.db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.statusId, BookingStatus.Pending), lte(bookings.holdExpiresAt, now)))
+      .orderBy(bookings.holdExpiresAt)
+      .limit(EXPIRE_BATCH)
+      .for('update', { skipLocked: true });
+    const ids = due.map((d) => d.id);
+    if (ids.length === 0) return { stored: [], expired: 0, inDoubt: [], full: false };
+    const doubtful = await tx
+      .selectDistinct({ bookingId: payments.bookingId })
+      .from(payments)
+      .where(
+        and(
+          inArray(payments.bookingId, ids),
+          eq(payments.status, 'created'),
+          isNotNull(payments.captureRequestedAt),
+          isNull(payments.reconciledAt),
+        ),
+      );
+    const doubtfulIds = new Set(doubtful.map((d) => d.bookingId));
+    const clear = ids.filter((id) => !doubtfulIds.has(id));
+    if (clear.length === 0) return { stored: [], expired: 0, inDoubt: [...doubtfulIds], full: ids.length === EXPIRE_BATCH };
+    const cancelled = await tx
+      .update(bookings)
+      .set({ statusId: BookingStatus.Cancelled, cancelledAt: now, cancelledBy: 'expiry', holdExpiresAt: null, updatedAt: now })
+      .where(and(inArray(bookings.id, clear), eq(bookings.statusId, BookingStatus.Pending)))
+      .returning({ id: bookings.id, customerId: bookings.customerId, pointsUsed: bookings.pointsUsed });
+    for (const row of cancelled) await returnReservedPoints(tx, row);
+    const cancelledIds = cancelled.map((c) => c.id);
+    if (cancelledIds.length > 0) {
+      await tx
+        .update(payments)
+        .set({ status: 'voided', updatedAt: now })
+        .where(and(inArray(payments.bookingId, cancelledIds), eq(payments.status, 'created')));
+    }
+    const views = cancelledIds.length > 0 ? await loadBookingViews(tx, inArray(bookings.id, cancelledIds)) : [];
+    const refs = await deps.mail.store(
+      tx,
+      views.map((view) => bookingCancelledMessage(view, 'expiry', 0)),
+    );
+    return { stored: refs, expired: cancelled.length, inDoubt: [...doubtfulIds], full: ids.length === EXPIRE_BATCH };
+  });
+  await deps.mail.queueStored(stored);
+  return { expired, inDoubt, full };
+}
+
+/**
+ * The expiry sweep: expires every due hold, in batches, until none is left (bounded); a hold whose capture is in
+ * doubt asks the provider first. Returns how many were expired.
+ */
 export async function expireOverdueBookings(deps: AppDeps): Promise<number> {
-  const overdue = await deps.db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(and(eq(bookings.statusId, BookingStatus.Pending), lte(bookings.holdExpiresAt, deps.now())))
-    .limit(200);
   let expired = 0;
-  for (const { id } of overdue) if (await expireBooking(deps, id)) expired++;
+  for (let round = 0; round < 200; round++) {
+    const batch = await expireDueBatch(deps);
+    expired += batch.expired;
+    for (const id of batch.inDoubt) if (await expireBooking(deps, id)) expired++;
+    if (!batch.full) break;
+  }
   return expired;
 }
 

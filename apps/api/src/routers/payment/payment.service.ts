@@ -1,14 +1,13 @@
 import { schema } from '@hairsalon/db';
-import { BookingStatus, messages } from '@hairsalon/shared';
-import { and, eq, ne } from 'drizzle-orm';
+import { BookingStatus, canTransition, messages } from '@hairsalon/shared';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, ne } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import { badRequest } from '../../errors.js';
-import { PaymentProviderError } from '../../payments/provider.js';
+import { type PaymentOrder, PaymentProviderError } from '../../payments/provider.js';
 import { loadBookingView } from '../booking/booking.details.js';
 import { enqueueBookingConfirmed } from '../booking/booking.emails.js';
-import { canTransition } from '../booking/booking.service.js';
 
-const { payments, bookings, refunds } = schema;
+const { payments, bookings, refunds, paymentReconciliations } = schema;
 
 export interface VerifyPaymentInput {
   /** PayPal's order id, from the return URL */
@@ -67,6 +66,11 @@ export async function verifyPayment(deps: AppDeps, input: VerifyPaymentInput): P
   try {
     const order = await deps.payments.getOrder(input.token);
     if (order.amountCents !== payment.amountCents || order.currency !== payment.currency) throw badRequest(messages.payment.mismatch);
+    // From here only the provider knows whether money moved, should the answer be lost: reconciliation asks it.
+    await deps.db
+      .update(payments)
+      .set({ captureRequestedAt: now, updatedAt: now })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, 'created')));
     captured = await deps.payments.captureOrder(input.token, `capture-${payment.id}`);
   } catch (error) {
     if (error instanceof PaymentProviderError) {
@@ -134,4 +138,137 @@ async function refundStrayCapture(deps: AppDeps, paymentId: number, orderId: str
   } catch (error) {
     deps.log.error({ err: error, paymentId }, 'could not check the order for a stray capture');
   }
+}
+
+/** A capture sent less than this long ago may still be answering its own request: reconciliation leaves it be. */
+const CAPTURE_IN_FLIGHT_MS = 30_000;
+/** A booking no longer payable whose order was not captured this long after the capture request is settled as such. */
+const NOT_CAPTURED_FINAL_MS = 5 * 60_000;
+
+export type ReconcileOutcome = 'confirmed' | 'refunded' | 'not-captured' | 'pending' | 'settled' | 'unreachable';
+
+async function recordReconciliation(
+  deps: AppDeps,
+  row: { paymentId: number; bookingId: number; providerStatus: string; outcome: string; detail?: string },
+): Promise<void> {
+  await deps.db.insert(paymentReconciliations).values({ ...row, createdAt: deps.now() });
+  deps.log.info(row, 'payment reconciled');
+}
+
+/**
+ * Settles a payment whose capture was sent but whose outcome we never recorded (a crash, or an answer that came too
+ * late): asks the provider for the order. Captured → the booking is confirmed if it still holds its slot (S1), else
+ * the money is refunded; not captured and the booking is gone → nothing to do. Every outcome is recorded in
+ * payment_reconciliations. Never leaves a captured payment on a cancelled booking.
+ */
+export async function reconcilePayment(deps: AppDeps, paymentId: number): Promise<ReconcileOutcome> {
+  const now = deps.now();
+  const [payment] = await deps.db.select().from(payments).where(eq(payments.id, paymentId));
+  if (!payment?.providerOrderId || payment.reconciledAt || !['created', 'voided'].includes(payment.status)) return 'settled';
+  let order: PaymentOrder;
+  try {
+    order = await deps.payments.getOrder(payment.providerOrderId);
+  } catch (error) {
+    deps.log.warn({ err: error, paymentId }, 'could not ask the provider about a payment; reconciliation retries');
+    return 'unreachable';
+  }
+  const base = { paymentId, bookingId: payment.bookingId, providerStatus: order.status };
+
+  if (order.status === 'COMPLETED' && order.captureId) {
+    const captureId = order.captureId;
+    const confirmed = await deps.db.transaction(async (tx) => {
+      // Booking first, then payment: the lock order verifying and cancelling use.
+      const [booking] = await tx
+        .select({ statusId: bookings.statusId })
+        .from(bookings)
+        .where(eq(bookings.id, payment.bookingId))
+        .for('update');
+      if (!booking || !canTransition('confirm', booking.statusId)) return false;
+      const [updated] = await tx
+        .update(payments)
+        .set({ status: 'captured', providerCaptureId: captureId, capturedAt: now, reconciledAt: now, updatedAt: now })
+        .where(and(eq(payments.id, paymentId), inArray(payments.status, ['created', 'voided']), isNull(payments.reconciledAt)))
+        .returning({ id: payments.id });
+      if (!updated) return false;
+      await tx
+        .update(bookings)
+        .set({ statusId: BookingStatus.Confirmed, confirmedAt: now, holdExpiresAt: null, updatedAt: now })
+        .where(eq(bookings.id, payment.bookingId));
+      const view = await loadBookingView(tx, payment.bookingId);
+      if (view) await enqueueBookingConfirmed(deps, tx, view);
+      return true;
+    });
+    if (confirmed) {
+      await recordReconciliation(deps, { ...base, outcome: 'confirmed', detail: `capture ${captureId}` });
+      return 'confirmed';
+    }
+    const [latest] = await deps.db.select({ status: payments.status }).from(payments).where(eq(payments.id, paymentId));
+    if (latest?.status === 'captured') return 'settled';
+    // The booking no longer holds its slot: the money goes back (idempotent per payment), and only then is it settled.
+    await refundCapture(deps, paymentId, captureId, order.amountCents, 'captured, but the booking was no longer held (reconciliation)');
+    await deps.db.update(payments).set({ reconciledAt: now }).where(eq(payments.id, paymentId));
+    await recordReconciliation(deps, { ...base, outcome: 'refunded', detail: `capture ${captureId}` });
+    return 'refunded';
+  }
+
+  const [booking] = await deps.db.select({ statusId: bookings.statusId }).from(bookings).where(eq(bookings.id, payment.bookingId));
+  const requestedAt = payment.captureRequestedAt?.getTime() ?? 0;
+  if (booking && !canTransition('confirm', booking.statusId) && now.getTime() - requestedAt >= NOT_CAPTURED_FINAL_MS) {
+    await deps.db.update(payments).set({ reconciledAt: now }).where(eq(payments.id, paymentId));
+    await recordReconciliation(deps, { ...base, outcome: 'not-captured' });
+    return 'not-captured';
+  }
+  return 'pending';
+}
+
+/** The periodic reconciliation: every payment with a capture sent and no outcome recorded. */
+export async function reconcileUnsettledPayments(deps: AppDeps, limit = 200): Promise<Record<ReconcileOutcome, number>> {
+  const counts: Record<ReconcileOutcome, number> = { confirmed: 0, refunded: 0, 'not-captured': 0, pending: 0, settled: 0, unreachable: 0 };
+  const unsettled = await deps.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        isNotNull(payments.captureRequestedAt),
+        isNull(payments.reconciledAt),
+        inArray(payments.status, ['created', 'voided']),
+        lte(payments.captureRequestedAt, new Date(deps.now().getTime() - CAPTURE_IN_FLIGHT_MS)),
+      ),
+    )
+    .orderBy(asc(payments.captureRequestedAt))
+    .limit(limit);
+  for (const { id } of unsettled) {
+    try {
+      counts[await reconcilePayment(deps, id)] += 1;
+    } catch (error) {
+      counts.unreachable += 1;
+      deps.log.error({ err: error, paymentId: id }, 'reconciling a payment failed; retried on the next run');
+    }
+  }
+  return counts;
+}
+
+/** Before a hold expires: settle the booking's payments whose capture answer was lost. True when one confirmed it. */
+export async function reconcileBeforeExpiry(deps: AppDeps, bookingId: number): Promise<boolean> {
+  const unsettled = await deps.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.bookingId, bookingId),
+        isNotNull(payments.captureRequestedAt),
+        isNull(payments.reconciledAt),
+        eq(payments.status, 'created'),
+      ),
+    );
+  let confirmed = false;
+  for (const { id } of unsettled) {
+    try {
+      if ((await reconcilePayment(deps, id)) === 'confirmed') confirmed = true;
+    } catch (error) {
+      // Expire anyway: the periodic reconciliation refunds a capture it finds later.
+      deps.log.error({ err: error, paymentId: id }, 'could not reconcile a payment before its hold expired');
+    }
+  }
+  return confirmed;
 }

@@ -25,7 +25,7 @@ export const userRouter = router({
   }),
   edit: authedProcedure
     .input(profileSchema.extend({ image: imageRefSchema.optional(), imageFile: imageFileSchema.optional() }))
-    .mutation(({ ctx, input }) => editUser(ctx.deps, ctx.user, input)),
+    .mutation(({ ctx, input }) => editUser(ctx.deps, ctx.user, input, ctx.req.ip)),
   changeStatus: roleProcedure(Role.Admin)
     .input(idInput)
     .mutation(({ ctx, input }) => toggleUserStatus(ctx.deps, ctx.user, input.id)),

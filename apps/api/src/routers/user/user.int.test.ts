@@ -189,7 +189,7 @@ describe('PUT /api/edit-user', () => {
 });
 
 describe('PUT /api/change-user-status', () => {
-  it('deactivates a user: their refresh tokens are revoked and their next call is refused; then reactivates', async () => {
+  it('deactivates a user: their sessions end and their next call is refused; reactivated, they sign in again', async () => {
     const user = await t.createUser();
     const login = await t.server.inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password: user.password } });
     const { accessToken, refreshToken } = login.json();
@@ -208,7 +208,10 @@ describe('PUT /api/change-user-status', () => {
 
     const back = await t.server.inject({ method: 'PUT', url: `/api/change-user-status?id=${user.id}`, headers: bearer(adminToken) });
     expect(back.json().data.status).toBe(UserStatus.Active);
-    expect((await get(`/api/get-user-by-id?id=${user.id}`, accessToken)).statusCode).toBe(200);
+    // The ended session stays ended; a new sign-in works.
+    expect((await get(`/api/get-user-by-id?id=${user.id}`, accessToken)).statusCode).toBe(401);
+    const again = await t.server.inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password: user.password } });
+    expect((await get(`/api/get-user-by-id?id=${user.id}`, again.json().accessToken)).statusCode).toBe(200);
   });
 
   it('refuses an admin changing their own status', async () => {

@@ -12,6 +12,7 @@ import { and, asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../context.js';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, conflict, forbidden, notFound, refused } from '../../errors.js';
+import { enforceRateLimits } from '../../lib/rate-limit.js';
 import { claimImage, type ImageChoice, receiveImage, removeImage } from '../../uploads/image-store.js';
 import { createUser, isUniqueViolation, publicUserColumns, revokeAllSessions } from '../auth/auth.service.js';
 
@@ -87,8 +88,9 @@ const avatarInvalid = () => badRequest(messages.profile.avatarInvalid, { imageFi
  * Saves the profile fields (spec §5 Profile save) and, optionally, a new avatar, which replaces (and removes)
  * the old one. Points, role and status are not profile fields: nothing here can change them.
  */
-export async function editUser(deps: AppDeps, actor: SessionUser, input: ProfileInput & ImageChoice): Promise<UserView> {
+export async function editUser(deps: AppDeps, actor: SessionUser, input: ProfileInput & ImageChoice, ip: string): Promise<UserView> {
   assertSelfOrAdmin(actor, input.id);
+  await limitEmailChange(deps, input.id, input.email, ip);
   const received = await receiveImage(deps, actor.id, input, avatarInvalid);
   const now = deps.now();
   try {
@@ -121,6 +123,25 @@ export async function editUser(deps: AppDeps, actor: SessionUser, input: Profile
     if (isUniqueViolation(error)) throw conflict(messages.register.emailTaken);
     throw error;
   }
+}
+
+/**
+ * Changing an account's email is limited like login (per account and per address): each change can take over an
+ * address, and probing which emails are taken costs a query each.
+ */
+async function limitEmailChange(deps: AppDeps, userId: number, email: string, ip: string): Promise<void> {
+  const [current] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (!current || current.email === email) return;
+  const limit = deps.config.authRateLimitPerMinute;
+  await enforceRateLimits(
+    deps.db,
+    [
+      { key: `email-change:ip:${ip}`, limit: limit * 5 },
+      { key: `email-change:user:${userId}`, limit },
+    ],
+    60_000,
+    deps.now(),
+  );
 }
 
 /**

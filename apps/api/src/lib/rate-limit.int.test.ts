@@ -1,0 +1,38 @@
+import { messages } from '@hairsalon/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectRefusal } from '../testing/rest-answers.js';
+import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { countHit } from './rate-limit.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const longEmail = `${'a'.repeat(3000)}@example.com`;
+
+describe('a 3 KB email', () => {
+  it('is refused at login with a clear 400, not a 500 (tRPC)', async () => {
+    const res = await t.server.inject({
+      method: 'POST',
+      url: '/trpc/auth.login',
+      payload: { email: longEmail, password: 'whatever-9' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(messages.generic.emailTooLong);
+  });
+
+  it('is refused at login with the message in the envelope (REST)', async () => {
+    const res = await t.server.inject({ method: 'POST', url: '/api/login', payload: { email: longEmail, password: 'whatever-9' } });
+    expectRefusal(res, 400, messages.generic.emailTooLong);
+  });
+
+  it('makes a rate-limit key that is stored bounded', async () => {
+    const key = `login:email:${longEmail}`;
+    expect(await countHit(t.deps.db, key, 60_000, t.now())).toBe(1);
+    expect(await countHit(t.deps.db, key, 60_000, t.now())).toBe(2);
+  });
+});

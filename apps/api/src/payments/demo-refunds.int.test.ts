@@ -1,0 +1,47 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createDatabase, schema } from '@hairsalon/db';
+import { createTestDatabase, type TestDatabase } from '@hairsalon/db/testing';
+import { BookingStatus, Role } from '@hairsalon/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.js';
+import { createCaller } from '../caller.js';
+import { loadConfig } from '../config.js';
+import { startSession } from '../routers/auth/auth.service.js';
+
+describe('the demo salon as pnpm start serves it (local PayPal emulator)', () => {
+  let testDb: TestDatabase;
+  let app: Awaited<ReturnType<typeof createApp>>;
+  beforeAll(async () => {
+    testDb = await createTestDatabase('hairsalon_api_demo');
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'hairsalon-demo-'));
+    const config = loadConfig(
+      { NODE_ENV: 'test', DATABASE_URL: testDb.url, SEED_DEMO: '1', JWT_SECRET: 'x'.repeat(40), LOG_LEVEL: 'silent', DATA_DIR: dataDir },
+      dataDir,
+    );
+    // No payment provider given: the app starts the emulator itself, as pnpm start does.
+    app = await createApp(config, { database: createDatabase({ url: testDb.url, poolSize: 3 }) });
+  });
+  afterAll(async () => {
+    await app?.stop();
+    await testDb?.drop();
+  });
+
+  it('lets staff cancel every seeded confirmed booking, refunding its capture', async () => {
+    const { deps } = app;
+    const [staff] = await deps.db.select().from(schema.users).where(eq(schema.users.roleId, Role.Staff));
+    if (!staff) throw new Error('no demo staff');
+    const { sessionId } = await startSession(deps.db, staff.id, deps.now());
+    const caller = createCaller({ deps, auth: { userId: staff.id, roleId: Role.Staff, sessionId }, req: { ip: '127.0.0.1' } });
+    const confirmed = await deps.db.select().from(schema.bookings).where(eq(schema.bookings.statusId, BookingStatus.Confirmed));
+    expect(confirmed.length).toBeGreaterThan(0);
+    for (const booking of confirmed) {
+      const result = await caller.booking.cancelByStaff({ bookingId: booking.id });
+      expect(result.refunded).toBe(booking.amountCents / 100);
+      const [payment] = await deps.db.select().from(schema.payments).where(eq(schema.payments.bookingId, booking.id));
+      expect(payment).toMatchObject({ status: 'refunded', refundedCents: booking.amountCents });
+    }
+  });
+});

@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_pending_hold_idx" ON "bookings" USING btree ("hold_expires_at") WHERE "bookings"."status_id" = 'S1';
