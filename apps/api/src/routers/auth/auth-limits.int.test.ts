@@ -61,6 +61,15 @@ describe('register', () => {
     for (let i = 0; i < 10; i++) await caller.auth.register(form(uniqueEmail('spray')));
     await expect(caller.auth.register(form(uniqueEmail('spray')))).rejects.toMatchObject(tooMany);
   });
+
+  it("is limited per address through POST /api/register too (the spec's one call), answered 429", async () => {
+    const remoteAddress = freshAddress();
+    const register = (email: string) => t.server.inject({ method: 'POST', url: '/api/register', payload: form(email), remoteAddress });
+    for (let i = 0; i < 10; i++) expect((await register(uniqueEmail('rest-spray'))).json()).toMatchObject({ errCode: 0 });
+    const refused = await register(uniqueEmail('rest-spray'));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ success: false, errCode: 429, errMessage: messages.generic.tooManyRequests });
+  });
 });
 
 describe('profile email change', () => {

@@ -303,4 +303,23 @@ describe('creating staff', () => {
     expect(res.statusCode).toBe(401);
     expect(await t.deps.db.$count(schema.users, eq(schema.users.email, email))).toBe(0);
   });
+
+  it("answers 401 to a logged-out admin's token asking for staff: a closed session is not an admin", async () => {
+    const signedIn = await t.server.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: admin.email, password: admin.password },
+    });
+    const { accessToken, refreshToken } = signedIn.json();
+    await t.server.inject({ method: 'POST', url: '/api/logout', payload: { refreshToken } });
+    const email = uniqueEmail('after-logout');
+    const res = await t.server.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: bearer(accessToken),
+      payload: { firstName: 'A', lastName: 'B', email, password: 'secret123', phoneNumber: '9', roleId: 'R1' },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(await t.deps.db.$count(schema.users, eq(schema.users.email, email))).toBe(0);
+  });
 });
