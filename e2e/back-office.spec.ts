@@ -1,17 +1,6 @@
 import { addSalonDays, messages, salonToday } from '@hairsalon/shared';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, demo, signIn, uniqueEmail } from './support.js';
-
-interface RestAnswer<T> {
-  errCode: number;
-  data: T;
-}
-
-async function getData<T>(request: APIRequestContext, url: string, token?: string): Promise<T> {
-  const res = await request.get(url, token ? { headers: { authorization: `Bearer ${token}` } } : {});
-  expect(res.status(), `${url} answers 200`).toBe(200);
-  return ((await res.json()) as RestAnswer<T>).data;
-}
+import { DEMO_PASSWORD, demo, restData, restSuccessData, signIn, uniqueEmail } from './support.js';
 
 /** '$1234.50' → 1234.5 */
 const dollars = (text: string) => Number(text.replace(/[$,]/g, ''));
@@ -36,19 +25,19 @@ async function readCards(page: Page) {
 /** What the database says, through the spec's four dashboard calls with the admin's bearer token. */
 async function totalsFromApi(request: APIRequestContext, token: string) {
   const [totalUsers, totalRevenue, totalBookings, totalFeedback] = await Promise.all(
-    ['/api/total-users', '/api/revenue', '/api/total-bookings', '/api/total-feedback'].map((url) => getData<number>(request, url, token)),
+    ['/api/total-users', '/api/revenue', '/api/total-bookings', '/api/total-feedback'].map((url) => restData<number>(request, url, token)),
   );
   return { totalUsers, totalRevenue, totalBookings, totalFeedback };
 }
 
 /** A free slot 5+ salon days ahead with any stylist, found through the public REST calls. */
 async function findFreeSlot(request: APIRequestContext) {
-  const stylists = await getData<Array<{ id: number }>>(request, '/api/get-all-stylist');
+  const stylists = await restData<Array<{ id: number }>>(request, '/api/get-all-stylist');
   const today = salonToday();
   for (let days = 5; days <= 12; days++) {
     const date = addSalonDays(today, days);
     for (const stylist of stylists) {
-      const slots = await getData<Array<{ timeType: string; statusTime: string; past: boolean }>>(
+      const slots = await restData<Array<{ timeType: string; statusTime: string; past: boolean }>>(
         request,
         `/api/get-schedule-stylist-by-date?stylistId=${stylist.id}&date=${date}`,
       );
@@ -71,7 +60,7 @@ test('the dashboard totals follow the database when a booking is paid', async ({
 
   // A guest books a service through the REST API and pays on the PayPal emulator, in a browser of their own.
   const slot = await findFreeSlot(request);
-  const services = await getData<Array<{ id: number; price: number }>>(request, '/api/get-all-services');
+  const services = await restData<Array<{ id: number; price: number }>>(request, '/api/get-all-services');
   const service = services[0];
   if (!service) throw new Error('The demo salon has no services');
   const email = uniqueEmail('dashboard');
@@ -88,8 +77,7 @@ test('the dashboard totals follow the database when a booking is paid', async ({
       usePoints: 'false',
     },
   });
-  expect(booked.status()).toBe(200);
-  const { approvalUrl, amount } = ((await booked.json()) as RestAnswer<{ approvalUrl: string; amount: number }>).data;
+  const { approvalUrl, amount } = await restSuccessData<{ approvalUrl: string; amount: number }>(booked, 'the booking');
   expect(amount).toBeCloseTo(service.price, 2);
 
   const guest = await browser.newContext();

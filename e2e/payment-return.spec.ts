@@ -1,6 +1,6 @@
 import { messages, salonToday } from '@hairsalon/shared';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, demo, signIn } from './support.js';
+import { DEMO_PASSWORD, demo, restData, restSuccessData, signIn } from './support.js';
 
 /**
  * Issue 11 item 11: the payment provider sends a signed-in user back to /payment/success, and it verifies; every
@@ -34,12 +34,14 @@ async function cspViolations(page: Page): Promise<string[]> {
 
 /** The first open slot of a demo stylist, from `fromDay` days ahead on. */
 async function freeSlot(request: APIRequestContext, fromDay: number) {
-  const stylists = (await (await request.get('/api/get-all-stylist')).json()).data as { id: number }[];
+  const stylists = await restData<{ id: number }[]>(request, '/api/get-all-stylist');
   for (const { id: stylistId } of stylists) {
     for (let day = fromDay; day < 14; day++) {
       const date = salonToday() + day * DAY_MS;
-      const answer = await request.get(`/api/get-schedule-stylist-by-date?stylistId=${stylistId}&date=${date}`);
-      const slots = (await answer.json()).data as { timeType: string; statusTime: string }[];
+      const slots = await restData<{ timeType: string; statusTime: string }[]>(
+        request,
+        `/api/get-schedule-stylist-by-date?stylistId=${stylistId}&date=${date}`,
+      );
       const open = slots.find((s) => s.statusTime === 'enable');
       if (open) return { stylistId, date, timeType: open.timeType };
     }
@@ -58,7 +60,7 @@ test('a signed-in customer returns from the payment provider to /payment/success
 
   // Booked through the REST path a spec client uses, with the customer's session.
   const slot = await freeSlot(request, 9);
-  const services = (await (await request.get('/api/get-all-services')).json()).data as { id: number }[];
+  const services = await restData<{ id: number }[]>(request, '/api/get-all-services');
   const booked = await request.post('/api/customer-book-appointment', {
     headers: authorization,
     form: {
@@ -73,10 +75,9 @@ test('a signed-in customer returns from the payment provider to /payment/success
       usePoints: 'false',
     },
   });
-  const answer = (await booked.json()) as { errCode: number; data: { bookingId: number; approvalUrl: string } };
-  expect(answer.errCode).toBe(0);
+  const booking = await restSuccessData<{ bookingId: number; approvalUrl: string }>(booked, 'the booking');
 
-  await page.goto(answer.data.approvalUrl);
+  await page.goto(booking.approvalUrl);
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect(page).toHaveURL(/\/payment\/success\?/);
   await expect(page.getByText(messages.payment.success)).toBeVisible();
@@ -84,11 +85,8 @@ test('a signed-in customer returns from the payment provider to /payment/success
   await expect(page).toHaveURL(/\/payment\/success\?/);
   expect(await page.evaluate(() => localStorage.getItem('hairSalonToken'))).toBeTruthy();
 
-  const bookings = (await (await request.get('/api/get-booking-by-id', { headers: authorization })).json()).data as {
-    id: number;
-    statusId: string;
-  }[];
-  expect(bookings.find((b) => b.id === answer.data.bookingId)?.statusId).toBe('S2');
+  const bookings = await restData<{ id: number; statusId: string }[]>(request, '/api/get-booking-by-id', token ?? undefined);
+  expect(bookings.find((b) => b.id === booking.bookingId)?.statusId).toBe('S2');
   expect(await cspViolations(page)).toEqual([]);
 });
 

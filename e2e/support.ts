@@ -1,5 +1,5 @@
 import { formatSalonDate, salonDateParts, salonToday } from '@hairsalon/shared';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type APIResponse, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'hairsalon123';
 export const demo = {
@@ -117,11 +117,21 @@ export async function bookThroughForm(page: Page, choice: BookingChoice) {
   }
 }
 
-/** The `data` of a REST answer ({ errCode, data }), failing the test unless the call answers 200. */
+/**
+ * The `data` of a successful REST answer ({ errCode, success, data }), failing the test unless it is one: a
+ * business refusal answers HTTP 200 too, so the body's errCode 0 and success true are what say it succeeded.
+ */
+export async function restSuccessData<T>(res: APIResponse, what: string): Promise<T> {
+  expect(res.status(), `${what} answers 200`).toBe(200);
+  const body = (await res.json()) as { errCode: number; success: boolean; errMessage?: string; data: T };
+  expect(body, `${what} succeeds`).toMatchObject({ errCode: 0, success: true });
+  return body.data;
+}
+
+/** The `data` of a successful REST GET (see restSuccessData). */
 export async function restData<T>(request: APIRequestContext, url: string, token?: string): Promise<T> {
   const res = await request.get(url, token ? { headers: { authorization: `Bearer ${token}` } } : {});
-  expect(res.status(), `${url} answers 200`).toBe(200);
-  return ((await res.json()) as { data: T }).data;
+  return restSuccessData<T>(res, url);
 }
 
 /** Submits the filled /booking form, approves on the PayPal emulator and waits for /payment/success. */
