@@ -55,7 +55,7 @@ export function ServiceDetail({ rawId }: { rawId: string }) {
           <Stack gap="md">
             <Title order={1}>{s.name}</Title>
             <Text style={{ whiteSpace: 'pre-wrap' }}>{s.description}</Text>
-            <Text fz="xl" fw={700} c="grape.7">
+            <Text fz="xl" fw={700} c="brand.9">
               Price: {servicePrice(s.price)} $
             </Text>
             <div>

@@ -55,7 +55,7 @@ export function StylistCarousel() {
           previousControlProps={{ 'aria-label': 'Previous stylists' }}
           nextControlProps={{ 'aria-label': 'Next stylists' }}
           pb="xl"
-          styles={{ indicators: { bottom: 0 }, indicator: { backgroundColor: 'var(--mantine-color-grape-6)' } }}
+          styles={{ indicators: { bottom: 0 }, indicator: { backgroundColor: 'var(--mantine-color-brand-8)' } }}
         >
           {stylists.data.map((stylist) => (
             <Carousel.Slide key={stylist.id}>

@@ -15,7 +15,7 @@ function SaleRow({ sale }: { sale: RecentSale }) {
   return (
     <Group component="li" wrap="nowrap" gap="sm" justify="space-between">
       <Group wrap="nowrap" gap="sm" miw={0}>
-        <Avatar radius="xl" color="grape" aria-hidden>
+        <Avatar radius="xl" color="brand" aria-hidden>
           {initials(sale.customerName)}
         </Avatar>
         <div style={{ minWidth: 0 }}>

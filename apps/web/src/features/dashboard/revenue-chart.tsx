@@ -41,7 +41,7 @@ export function RevenueChart() {
             h={CHART_HEIGHT}
             data={monthly.data}
             dataKey="month"
-            series={[{ name: 'total', label: 'Revenue', color: 'grape.6' }]}
+            series={[{ name: 'total', label: 'Revenue', color: 'brand.8' }]}
             valueFormatter={formatDollars}
             yAxisProps={{ tickFormatter: formatAxisDollars, width: 56 }}
             xAxisProps={{ interval: 0 }}

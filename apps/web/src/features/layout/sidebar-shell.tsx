@@ -53,7 +53,7 @@ export function SidebarShell({ title, area, links, footerLinks = [] }: SidebarSh
       <AppShell.Navbar p="xs" aria-label={title} data-testid={`${area}-sidebar`}>
         <Group justify={opened ? 'space-between' : 'center'} mb="md" wrap="nowrap">
           {opened && (
-            <Text fw={800} size="lg" pl="xs">
+            <Text fw={700} size="lg" pl="xs">
               {title}
             </Text>
           )}

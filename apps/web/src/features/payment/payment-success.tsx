@@ -52,7 +52,7 @@ export function PaymentSuccess({ search }: { search: PaymentReturnSearch }) {
   }
   if (!verify.isSuccess) {
     return (
-      <PaymentResult icon={<Loader size="sm" />} color="grape" title="Verifying your payment…">
+      <PaymentResult icon={<Loader size="sm" />} color="brand" title="Verifying your payment…">
         <ResultText>Please wait while we confirm your payment.</ResultText>
       </PaymentResult>
     );
