@@ -23,6 +23,9 @@ export const theme = createTheme({
   colors: { brand },
   primaryColor: 'brand',
   primaryShade: { light: BRAND_SHADE, dark: BRAND_SHADE },
+  // Filled buttons and badges of any colour pick black or white text by their background (teal.8, green.8 need black).
+  autoContrast: true,
+  luminanceThreshold: 0.2,
   // Self-hosted (main.tsx loads the weights used: Inter 400–700, Playfair Display 700).
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   headings: { fontFamily: '"Playfair Display", Georgia, serif', fontWeight: '700' },
