@@ -40,6 +40,9 @@ export function App({ app: given }: { app?: AppInstance }) {
       <Notifications autoClose={TOAST_DURATION_MS} position="bottom-right" />
       <PersistQueryClientProvider
         client={app.queryClient}
+        // What was kept from the last visit shows at once but counts as out of date: every screen reads it again as
+        // it opens, so a service deleted or changed since then is gone on this load, not after its staleTime.
+        onSuccess={() => app.queryClient.invalidateQueries({ refetchType: 'none' })}
         persistOptions={{
           persister,
           maxAge: 24 * 60 * 60 * 1000,
