@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../api/error-message';
 import { useTRPC } from '../api/trpc';
+import { feedbackQueries } from '../feedback/feedback-queries';
 import type { Feedback } from './types';
 
 function FeedbackCard({ feedback }: { feedback: Feedback }) {
@@ -30,10 +31,8 @@ function FeedbackCard({ feedback }: { feedback: Feedback }) {
 export function ServiceFeedback({ serviceId }: { serviceId: number }) {
   const trpc = useTRPC();
   const [page, setPage] = useState(1);
-  const feedback = useQuery({
-    ...trpc.feedback.listByService.queryOptions({ serviceId, page }),
-    placeholderData: keepPreviousData,
-  });
+  // Page 1 comes from the route's loader; later pages load here, keeping the previous page on screen meanwhile.
+  const feedback = useQuery({ ...feedbackQueries.forService(trpc, serviceId, page), placeholderData: keepPreviousData });
   const totalPages = feedback.data ? Math.max(1, Math.ceil(feedback.data.total / feedback.data.pageSize)) : 1;
   return (
     <Stack gap="md" component="section" aria-labelledby="service-feedback">

@@ -3,6 +3,7 @@ import { Alert, Card, Center, Group, Loader, Table, Text, Title, VisuallyHidden 
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../api/error-message';
 import { useTRPC } from '../api/trpc';
+import { dashboardQueries } from './dashboard-queries';
 import { formatAxisDollars, formatDollars } from './format';
 
 const CHART_HEIGHT = 340;
@@ -10,7 +11,7 @@ const CHART_HEIGHT = 340;
 /** The Overview card: revenue of each month of the current salon year, Jan to Dec (ARCHITECTURE §7: real data). */
 export function RevenueChart() {
   const trpc = useTRPC();
-  const monthly = useQuery(trpc.dashboard.monthlyRevenue.queryOptions(undefined, { staleTime: 0 }));
+  const monthly = useQuery(dashboardQueries.monthlyRevenue(trpc));
   const hasRevenue = monthly.data?.some((m) => m.total > 0) ?? false;
   return (
     <Card withBorder radius="md" padding="lg" h="100%">

@@ -1,10 +1,12 @@
 import { Container, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { OrderHistory } from '../../features/booking/order-history';
-import { titleHead } from '../../features/layout/page-title';
+import { bookingQueries } from '../../../features/booking/booking-queries';
+import { OrderHistory } from '../../../features/booking/order-history';
+import { titleHead } from '../../../features/layout/page-title';
 
-export const Route = createFileRoute('/_customer/order-history')({
+export const Route = createFileRoute('/_customer/_account/order-history')({
   head: titleHead('Order History'),
+  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(bookingQueries.forCustomer(trpc)),
   component: OrderHistoryPage,
 });
 

@@ -1,37 +1,19 @@
-import { type LoginInput, messages, roleLandingRoute } from '@hairsalon/shared';
+import type { LoginInput } from '@hairsalon/shared';
 import { Group } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { errorMessage } from '../../features/api/error-message';
-import { useTRPC } from '../../features/api/trpc';
-import { AuthCard } from '../../features/auth/auth-card';
-import { LoginForm } from '../../features/auth/login-form';
-import { saveSession } from '../../features/auth/session-storage';
-import { titleHead } from '../../features/layout/page-title';
-import { AnchorLink } from '../../features/layout/router-links';
-import { toastError, toastSuccess } from '../../features/notifications/toast';
+import { createFileRoute } from '@tanstack/react-router';
+import { AuthCard } from '../../../features/auth/auth-card';
+import { LoginForm } from '../../../features/auth/login-form';
+import { useLogin } from '../../../features/auth/use-login';
+import { titleHead } from '../../../features/layout/page-title';
+import { AnchorLink } from '../../../features/layout/router-links';
 
-export const Route = createFileRoute('/_customer/login')({
+export const Route = createFileRoute('/_customer/_guest/login')({
   head: titleHead('Sign In'),
   component: LoginPage,
 });
 
 function LoginPage() {
-  const trpc = useTRPC();
-  const navigate = useNavigate();
-  const login = useMutation(
-    trpc.auth.login.mutationOptions({
-      onSuccess: async (result) => {
-        saveSession(
-          { accessToken: result.accessToken, refreshToken: result.refreshToken },
-          { id: result.id, firstName: result.firstName, lastName: result.lastName, roleId: result.roleId },
-        );
-        toastSuccess(messages.login.success);
-        await navigate({ href: roleLandingRoute[result.roleId], replace: true });
-      },
-      onError: (error) => toastError(errorMessage(error, messages.login.failed)),
-    }),
-  );
+  const login = useLogin();
   const submit = (values: LoginInput) => login.mutate({ email: values.email, password: values.password });
 
   return (
