@@ -115,6 +115,9 @@ export const messages = {
     priceInvalid: 'Price must be a positive number',
     notFound: 'Service not found.',
     empty: 'No services available',
+    created: 'Service created successfully',
+    updated: 'Service updated successfully',
+    deleted: 'Service deleted successfully',
   },
   staffOrStylist: {
     firstNameRequired: 'First name is required',
@@ -128,6 +131,8 @@ export const messages = {
     stylistCreateError: 'Error creating stylist',
     staffCreateFailed: 'Failed to create staff',
     staffCreateError: 'Error creating staff',
+    stylistCreated: 'Stylist created successfully',
+    staffCreated: 'Staff created successfully',
   },
   salary: {
     monthInvalid: 'Please enter a valid month (01-12)',
@@ -135,6 +140,7 @@ export const messages = {
     created: 'Create Salary Successfully',
     createFailed: 'An error occurred while creating the salary.',
     alreadyPaid: 'This salary has already been paid.',
+    paid: 'Salary paid successfully',
   },
   feedback: {
     ratingRequired: 'Please select a rating',
