@@ -1,5 +1,5 @@
 import { type BookingAmount, dollarsToCents, formatUsd, MAX_POINTS_PER_BOOKING, salonToday } from '@hairsalon/shared';
-import { ActionIcon, Button, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
@@ -176,16 +176,16 @@ export function PointsSection({
       }
     >
       <Group align="flex-start" wrap="wrap" gap="lg">
-        <NumberInput
+        {/* A plain controlled text field: what it shows is always the form's value, so a reset to the cap is seen at
+            once (a number input kept the typed '35' on screen while 30 % applied). */}
+        <TextInput
           label="Points to use"
           description={`Each point is 1% off, up to ${MAX_POINTS_PER_BOOKING} points.`}
-          min={0}
-          clampBehavior="none"
-          allowNegative={false}
-          allowDecimal={false}
-          value={pointsToUse}
+          inputMode="numeric"
+          autoComplete="off"
+          value={String(pointsToUse)}
           error={form.errors.pointsToUse}
-          onChange={(raw) => onPointsChange(typeof raw === 'number' ? raw : Number(raw) || 0)}
+          onChange={(event) => onPointsChange(Number(event.currentTarget.value.replace(/\D/g, '').slice(0, 4)) || 0)}
           w={{ base: '100%', xs: 260 }}
         />
         <Switch
