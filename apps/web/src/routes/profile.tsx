@@ -26,13 +26,15 @@ function ProfileRoute() {
   if (user?.roleId === Role.Stylist) {
     return (
       <Box bg="gray.0" mih="100vh">
-        <Container size="md" pt="lg">
+        <Container size="md" pt="lg" component="nav" aria-label="Stylist area">
           <AnchorLink to="/shift-stylist" fw={500}>
             <IconArrowLeft size={16} style={{ verticalAlign: 'middle', marginRight: 4 }} />
             Back to Shift Stylist
           </AnchorLink>
         </Container>
-        <ProfilePage />
+        <Box component="main">
+          <ProfilePage />
+        </Box>
       </Box>
     );
   }

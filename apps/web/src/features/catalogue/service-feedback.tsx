@@ -1,5 +1,5 @@
 import { formatSalonDate } from '@hairsalon/shared';
-import { Card, Center, Group, Loader, Pagination, Rating, Stack, Text, Title } from '@mantine/core';
+import { Box, Card, Center, Group, Loader, Pagination, Rating, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../api/error-message';
@@ -18,7 +18,10 @@ function FeedbackCard({ feedback }: { feedback: Feedback }) {
           {formatSalonDate(Date.parse(feedback.createdAt))}
         </Text>
       </Group>
-      <Rating value={feedback.rating} readOnly size="sm" mt={4} aria-label={`${feedback.rating} out of 5 stars`} />
+      {/* The stars are a picture of the rating: one name for all of them (a bare div may not carry aria-label). */}
+      <Box role="img" aria-label={`${feedback.rating} out of 5 stars`} mt={4} w="fit-content">
+        <Rating value={feedback.rating} readOnly size="sm" aria-hidden />
+      </Box>
       {/* Plain text: a comment is never rendered as HTML. */}
       <Text size="sm" mt="xs" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {feedback.comment}

@@ -23,7 +23,7 @@ function PointsBadge() {
   const trpc = useTRPC();
   const me = useQuery(accountQueries.me(trpc));
   return (
-    <Badge data-testid="points-badge" variant="light" color="yellow" size="lg" miw="max-content">
+    <Badge data-testid="points-badge" variant="light" color="yellow" size="lg" miw="max-content" tt="none">
       {me.data ? `${me.data.points} points` : '… points'}
     </Badge>
   );
@@ -49,7 +49,6 @@ function AccountMenu() {
         <Menu.Item leftSection={<IconCalendarEvent size={16} />} onClick={() => navigate({ to: '/order-history' })}>
           View Booking
         </Menu.Item>
-        <Menu.Divider />
         <Menu.Item leftSection={<IconLogout size={16} />} color="red.8" onClick={() => void logout()}>
           Logout
         </Menu.Item>
@@ -90,7 +89,7 @@ function PhoneMenu({ user, opened, onClose }: { user: StoredUser | null; opened:
             <NavLinkLink to="/order-history" label="View Booking" leftSection={<IconCalendarEvent size={16} />} onClick={onClose} />
             <Button
               variant="subtle"
-              color="red.8"
+              color="red"
               justify="flex-start"
               leftSection={<IconLogout size={16} />}
               onClick={() => {

@@ -51,7 +51,7 @@ export function SidebarShell({ title, area, links, footerLinks = [], children }:
   const logout = useLogout();
   return (
     <AppShell navbar={{ width: opened ? SIDEBAR_WIDTH_OPEN : SIDEBAR_WIDTH_COLLAPSED, breakpoint: 0 }} padding="md">
-      <AppShell.Navbar p="xs" aria-label={title} data-testid={`${area}-sidebar`}>
+      <AppShell.Navbar p="xs" aria-label={title} data-testid={`${area}-sidebar`} data-collapsed={!opened}>
         <Group justify={opened ? 'space-between' : 'center'} mb="md" wrap="nowrap">
           {opened && (
             <Text fw={700} size="lg" pl="xs">

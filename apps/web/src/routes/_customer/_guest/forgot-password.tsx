@@ -29,7 +29,10 @@ function ForgotPasswordPage() {
       title="Forgot Password"
       footer={
         <>
-          Remembered it? <AnchorLink to="/login">Back to Sign In</AnchorLink>
+          Remembered it?{' '}
+          <AnchorLink to="/login" underline="always">
+            Back to Sign In
+          </AnchorLink>
         </>
       }
     >

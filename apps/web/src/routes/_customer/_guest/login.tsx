@@ -21,7 +21,10 @@ function LoginPage() {
       title="Sign In"
       footer={
         <>
-          Don't have an account? <AnchorLink to="/register">Sign Up</AnchorLink>
+          Don't have an account?{' '}
+          <AnchorLink to="/register" underline="always">
+            Sign Up
+          </AnchorLink>
         </>
       }
     >

@@ -33,7 +33,10 @@ function RegisterPage() {
       title="Sign Up"
       footer={
         <>
-          Already have an account? <AnchorLink to="/login">Sign In</AnchorLink>
+          Already have an account?{' '}
+          <AnchorLink to="/login" underline="always">
+            Sign In
+          </AnchorLink>
         </>
       }
     >

@@ -30,7 +30,14 @@ function ResetPasswordPage() {
   const submit = (values: ResetPasswordFormInput) => reset.mutate({ token, newPassword: values.newPassword });
 
   return (
-    <AuthCard title="Reset Password" footer={<AnchorLink to="/login">Back to Sign In</AnchorLink>}>
+    <AuthCard
+      title="Reset Password"
+      footer={
+        <AnchorLink to="/login" underline="always">
+          Back to Sign In
+        </AnchorLink>
+      }
+    >
       <ResetPasswordForm busy={reset.isPending} onSubmit={submit} />
     </AuthCard>
   );
