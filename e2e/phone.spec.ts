@@ -43,6 +43,7 @@ test('a visitor navigates the site from the burger menu', async ({ page }) => {
   await expect(drawer.getByRole('link', { name: 'About' })).toBeVisible();
   await expect(drawer.getByRole('link', { name: 'Contact' })).toBeVisible();
   await expect(drawer.getByRole('link', { name: 'Login' })).toBeVisible();
+  await keepScreenshot(page, 'phone-menu-guest', false);
   await expectNoSeriousA11yViolations(page, 'phone menu, signed out');
   await drawer.getByRole('link', { name: 'Services' }).click();
   await expect(page).toHaveURL(/\/services$/);
@@ -59,6 +60,7 @@ test('a signed-in customer finds the points and the account menu in the burger m
   const drawer = await openMenu(page);
   await expect(drawer.getByText('Hello, Vo')).toBeVisible();
   await expect(drawer.getByTestId('points-badge')).toContainText(/\d+ points/);
+  await keepScreenshot(page, 'phone-menu-customer', false);
   await expectNoSeriousA11yViolations(page, 'phone menu, signed in');
   await drawer.getByRole('link', { name: 'View Booking' }).click();
   await expect(page).toHaveURL(/\/order-history$/);
@@ -124,12 +126,20 @@ test('a customer books on a phone with whole time labels, then sees the booking 
   await expect(page.getByRole('listitem').filter({ hasText: `${formatSalonDate(day)} 10:00 AM` })).toContainText('Confirm');
 });
 
-test('every customer page fits a 360 px screen and passes axe', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
+test('every customer page passes axe at 390 px and fits a 360 px screen', async ({ page }) => {
   const services = await restData<Array<{ id: number }>>(page.request, '/api/get-all-services');
   const first = services[0];
   if (!first) throw new Error('The demo salon has no services');
-  const publicPages = [
+  const check = async (path: string, who: string) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(path);
+    await waitForPage(page);
+    await keepScreenshot(page, `phone-${who}${path.replace(/\//g, '-')}`);
+    await expectNoSeriousA11yViolations(page, `${path} on a phone, ${who}`);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expectNoSidewaysScroll(page);
+  };
+  for (const path of [
     '/',
     '/services',
     `/services/${first.id}`,
@@ -140,20 +150,10 @@ test('every customer page fits a 360 px screen and passes axe', async ({ page })
     '/register',
     '/forgot-password',
     '/not-found',
-  ];
-  for (const path of publicPages) {
-    await page.goto(path);
-    await waitForPage(page);
-    await expectNoSidewaysScroll(page);
-    await keepScreenshot(page, `phone-guest${path.replace(/\//g, '-')}`);
-    await expectNoSeriousA11yViolations(page, `${path} on a 360 px phone`);
+  ]) {
+    await check(path, 'guest');
   }
+  await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, demo.customer, DEMO_PASSWORD, /\/home$/);
-  for (const path of ['/home', '/booking', '/order-history', '/profile']) {
-    await page.goto(path);
-    await waitForPage(page);
-    await expectNoSidewaysScroll(page);
-    await keepScreenshot(page, `phone-customer${path.replace(/\//g, '-')}`);
-    await expectNoSeriousA11yViolations(page, `${path} on a 360 px phone, signed in`);
-  }
+  for (const path of ['/home', '/booking', '/order-history', '/profile']) await check(path, 'customer');
 });

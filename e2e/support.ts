@@ -188,10 +188,10 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string): 
 }
 
 /** Saves a screenshot of the page into SCREENSHOT_DIR when it is set (for a person to look at), else does nothing. */
-export async function keepScreenshot(page: Page, name: string): Promise<void> {
+export async function keepScreenshot(page: Page, name: string, fullPage = true): Promise<void> {
   const dir = process.env.SCREENSHOT_DIR;
   if (!dir) return;
-  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage });
 }
 
 /** Waits until the page's data has loaded: its main heading is shown and no loader is left. */

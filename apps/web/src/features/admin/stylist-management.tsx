@@ -7,7 +7,7 @@ import { errorMessage, isServerUnreachable } from '../api/error-message';
 import { useTRPC } from '../api/trpc';
 import { stylistQueries, useCreateStylist } from '../catalogue/stylist-queries';
 import type { Stylist } from '../catalogue/types';
-import { TableScroll } from '../layout/table-scroll';
+import { EmailText, TableScroll } from '../layout/table-scroll';
 import { toastError } from '../notifications/toast';
 import { AdminPage } from './admin-page';
 import { CreatePersonModal, createPersonFailure, type PersonFormValues } from './create-person-modal';
@@ -107,7 +107,7 @@ export function StylistManagement() {
                       </Group>
                     </Table.Td>
                     <Table.Td>{stylist.lastName}</Table.Td>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{stylist.email ?? '—'}</Table.Td>
+                    <Table.Td>{stylist.email ? <EmailText email={stylist.email} /> : '—'}</Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{stylist.phoneNumber ? `+84 ${stylist.phoneNumber}` : '—'}</Table.Td>
                     <Table.Td>{stylist.gender ?? '—'}</Table.Td>
                     <Table.Td>{money(salary?.BaseSalary)}</Table.Td>

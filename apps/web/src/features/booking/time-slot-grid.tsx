@@ -71,7 +71,7 @@ export function TimeSlotGrid({ choices, selected, onSelect, loading, ready, erro
     );
   }
   return (
-    <Input.Wrapper label="Time" required error={error} labelElement="div">
+    <Input.Wrapper label="Time slot" required error={error} labelElement="div">
       <div style={{ marginTop: 6, marginBottom: error ? 6 : 0 }}>{body}</div>
     </Input.Wrapper>
   );

@@ -15,3 +15,16 @@ export function TableScroll({ minWidth, label, children }: { minWidth: number; l
     </Table.ScrollContainer>
   );
 }
+
+/** An email in a narrow column: it may break after the '@' (and nowhere else), 'stylist@' over 'hairsalon.local'. */
+export function EmailText({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}

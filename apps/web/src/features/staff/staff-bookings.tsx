@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../booking/confirm-dialog';
 import { SalonDateInput } from '../booking/salon-date-input';
 import type { BookingView } from '../booking/types';
 import { ListState } from '../layout/list-state';
-import { TableScroll } from '../layout/table-scroll';
+import { EmailText, TableScroll } from '../layout/table-scroll';
 
 const isPaid = (booking: BookingView) => booking.payment?.status === 'captured';
 
@@ -53,7 +53,9 @@ export function StaffBookings() {
               {list.map((b) => (
                 <Table.Tr key={b.id} data-booking-id={b.id}>
                   <Table.Td>{b.fullName || `${b.customerData.firstName} ${b.customerData.lastName}`.trim()}</Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{b.email}</Table.Td>
+                  <Table.Td>
+                    <EmailText email={b.email} />
+                  </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{b.phone}</Table.Td>
                   <Table.Td>
                     {b.stylistDataBooking.firstName} {b.stylistDataBooking.lastName}
