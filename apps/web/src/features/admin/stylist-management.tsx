@@ -63,7 +63,7 @@ export function StylistManagement() {
       }
     >
       <TableScroll minWidth={940} label="Stylists">
-        <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="xs" aria-label="Stylists">
+        <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing={6} aria-label="Stylists">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>First name</Table.Th>
@@ -108,7 +108,7 @@ export function StylistManagement() {
                     </Table.Td>
                     <Table.Td>{stylist.lastName}</Table.Td>
                     <Table.Td>{stylist.email ? <EmailText email={stylist.email} /> : '—'}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{stylist.phoneNumber ? `+84 ${stylist.phoneNumber}` : '—'}</Table.Td>
+                    <Table.Td>{stylist.phoneNumber ? `+84 ${stylist.phoneNumber}` : '—'}</Table.Td>
                     <Table.Td>{stylist.gender ?? '—'}</Table.Td>
                     <Table.Td>{money(salary?.BaseSalary)}</Table.Td>
                     <Table.Td>{money(salary?.Bonuses)}</Table.Td>
