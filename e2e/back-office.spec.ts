@@ -1,6 +1,6 @@
 import { addSalonDays, messages, salonToday } from '@hairsalon/shared';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, demo, restData, restSuccessData, signIn, uniqueEmail } from './support.js';
+import { DEMO_PASSWORD, demo, pickSalonDay, restData, restSuccessData, salonDayAhead, signIn, uniqueEmail } from './support.js';
 
 /** '$1234.50' → 1234.5 */
 const dollars = (text: string) => Number(text.replace(/[$,]/g, ''));
@@ -117,4 +117,35 @@ test('the stylist sees their salaries, paid and not paid', async ({ page }) => {
   await expect(firstRow.getByRole('cell').first()).toHaveText(/^\$\d+\.\d{2}$/);
   await expect(firstRow.getByRole('cell').last()).toHaveText(/^\d{2}-\d{2}-\d{4}$/);
   await page.screenshot({ path: test.info().outputPath('salary.png'), fullPage: true });
+});
+
+test('staff add one time slot and are told so in the singular', async ({ page }) => {
+  // The demo schedules cover the next 14 days: 20 days ahead has none yet.
+  const day = salonDayAhead(20);
+  await signIn(page, demo.staff, DEMO_PASSWORD, /\/staff-management$/);
+  await page.goto('/schedule-management');
+  await page.getByRole('button', { name: 'Create Schedule' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Schedule' });
+  await dialog.getByRole('combobox', { name: /^Stylist/ }).click();
+  await page.getByRole('option', { name: 'Minh Nguyen' }).click();
+  await pickSalonDay(page, /^Date/, day, dialog);
+  await dialog.getByText('9:00 AM', { exact: true }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('1 time slot created.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
+
+test('the admin creates a staff account and is told so', async ({ page }) => {
+  await signIn(page, demo.admin, DEMO_PASSWORD, /\/dashboard$/);
+  await page.goto('/users-management');
+  await page.getByRole('button', { name: 'Create Staff' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Staff' });
+  await dialog.getByLabel('First name').fill('Lan');
+  await dialog.getByLabel('Last name').fill(`Desk${Date.now().toString(36)}`);
+  await dialog.getByLabel('Email').fill(uniqueEmail('staff'));
+  await dialog.getByLabel('Phone number').fill('912340000');
+  await dialog.getByRole('textbox', { name: 'Password' }).fill('secret123');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText(messages.staffOrStylist.staffCreated)).toBeVisible();
+  await expect(dialog).toBeHidden();
 });

@@ -1,6 +1,16 @@
 import { formatSalonDate, messages } from '@hairsalon/shared';
 import { expect, type Page, test } from '@playwright/test';
-import { bookThroughForm, DEMO_PASSWORD, demo, pickSalonDay, salonDayAhead, signIn, signOut, uniqueEmail } from './support.js';
+import {
+  bookThroughForm,
+  DEMO_PASSWORD,
+  demo,
+  pickSalonDay,
+  registerCustomer,
+  salonDayAhead,
+  signIn,
+  signOut,
+  uniqueEmail,
+} from './support.js';
 
 const STYLIST = 'Minh Nguyen';
 const HAIRCUT = /^Haircut & Styling/;
@@ -14,7 +24,9 @@ async function pointsShown(page: Page): Promise<number> {
 
 async function submitAndReachPayPal(page: Page) {
   await page.getByRole('button', { name: 'Book Now' }).click();
-  // The success toast shows as the browser leaves for the PayPal emulator's approval page.
+  // The success toast is on our page before the browser leaves for the PayPal emulator's approval page.
+  await expect(page.getByText(messages.booking.success)).toBeVisible();
+  await expect(page).toHaveURL(/\/booking$/);
   await expect(page).toHaveURL(/\/checkoutnow\?token=/);
   await expect(page.getByRole('button', { name: 'Approve' })).toBeVisible();
 }
@@ -25,6 +37,15 @@ test('a customer books two services with points, pays, and earns points when the
   const before = await pointsShown(page);
 
   await bookThroughForm(page, { stylist: STYLIST, dayMs: day, time: '11:00 AM', services: [HAIRCUT, BEARD], points: 10 });
+  // Typing more than 30 says why and puts 30 back in the field (spec §5), in the field the customer sees.
+  const points = page.getByLabel('Points to use');
+  await points.fill('');
+  await points.pressSequentially('35');
+  await expect(points).toHaveValue('30');
+  await expect(page.getByText(messages.booking.pointsMax).first()).toBeVisible();
+  await points.fill('10');
+  // Emptying the field turned the discount off (no points to apply): switch it on again.
+  await page.getByRole('switch', { name: 'Apply Points' }).check();
   // $25 + $12 = $37, less 10 % = $33.30.
   await expect(page.getByTestId('booking-total')).toHaveText('$33.30');
   await submitAndReachPayPal(page);
@@ -86,6 +107,13 @@ test('staff cancel a paid booking and it is refunded', async ({ page }) => {
   await submitAndReachPayPal(page);
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText(messages.payment.success)).toBeVisible();
+  const paymentReturn = page.url();
+
+  // The guest's link opened by a signed-in customer: confirmed, but not in their account.
+  await signIn(page, demo.customer, DEMO_PASSWORD, /\/home$/);
+  await page.goto(paymentReturn);
+  await expect(page.getByText(messages.payment.notYourBooking)).toBeVisible();
+  await signOut(page);
 
   await signIn(page, demo.staff, DEMO_PASSWORD, /\/staff-management$/);
   await pickSalonDay(page, /^Date/, day);
@@ -95,9 +123,45 @@ test('staff cancel a paid booking and it is refunded', async ({ page }) => {
   const dialog = page.getByRole('dialog', { name: 'Cancel Booking' });
   await expect(dialog).toContainText('$12.00 will be refunded');
   await dialog.getByRole('button', { name: 'Cancel Booking' }).click();
-  await expect(page.getByText(`${messages.booking.cancelled} $12.00 refunded.`)).toBeVisible();
+  await expect(page.getByText('Booking cancelled successfully. $12.00 refunded.')).toBeVisible();
   await expect(row).toContainText('Cancel');
   await expect(row.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+
+  // The payment link again, after the refund: it says so, not that verification failed.
+  await signOut(page);
+  await page.goto(paymentReturn);
+  await expect(page.getByRole('heading', { name: 'Booking cancelled' })).toBeVisible();
+  await expect(page.getByText(messages.payment.refunded)).toBeVisible();
+});
+
+test('the payment page without PayPal’s values says the information is missing', async ({ page }) => {
+  await page.goto('/payment/success');
+  await expect(page.getByText(messages.payment.detailsMissing)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible();
+});
+
+test('an inactive customer opening /booking gets the two spec messages and one logout', async ({ page, request }) => {
+  const email = uniqueEmail('deactivated');
+  await registerCustomer(page, { firstName: 'Ina', lastName: 'Active', email, password: 'secret123' });
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, email, 'secret123', /\/home$/);
+  const login = async (who: string, password: string) =>
+    (await (await request.post('/api/login', { data: { email: who, password } })).json()) as { accessToken: string; id: number };
+  const admin = await login(demo.admin, DEMO_PASSWORD);
+  const customer = await login(email, 'secret123');
+  const changed = await request.put(`/api/change-user-status?id=${customer.id}`, {
+    headers: { authorization: `Bearer ${admin.accessToken}` },
+  });
+  expect(changed.status()).toBe(200);
+
+  await page.goto('/booking');
+  const toasts = page.locator('.mantine-Notification-root');
+  await expect(toasts.filter({ hasText: messages.booking.inactiveLogout })).toHaveCount(1);
+  await expect(toasts.filter({ hasText: messages.booking.inactiveBlocked })).toHaveCount(1);
+  await expect(page).toHaveURL(/\/login$/);
+  // Exactly those two, once each: no 'session expired', no second logout.
+  await expect(toasts).toHaveCount(2);
+  expect(await page.evaluate(() => localStorage.getItem('hairSalonToken'))).toBeNull();
 });
 
 test('a customer cancels a pending booking on the order history', async ({ page }) => {

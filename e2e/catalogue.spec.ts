@@ -52,7 +52,7 @@ test('about and contact pages show their content', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Instagram' })).toBeVisible();
 });
 
-test('the admin creates, edits and deletes a service, and the public grid follows', async ({ page }) => {
+test('the admin creates, edits and deletes a service, and the public grid follows', async ({ page, browser }) => {
   const name = `Hot Towel Shave ${Date.now().toString(36)}`;
   await signIn(page, demo.admin, DEMO_PASSWORD, /\/dashboard$/);
   await page.goto('/service-management');
@@ -66,6 +66,7 @@ test('the admin creates, edits and deletes a service, and the public grid follow
   await dialog.getByLabel('Price').fill('18');
   await dialog.locator('input[type="file"]').setInputFiles(TINY_PNG);
   await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText(messages.service.created)).toBeVisible();
   await expect(dialog).toBeHidden();
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('$18.00');
@@ -73,21 +74,33 @@ test('the admin creates, edits and deletes a service, and the public grid follow
 
   await page.goto('/services');
   await expect(page.getByTestId('service-card').filter({ hasText: name })).toContainText('$18.00');
+  // A visitor in another browser has the grid (and its kept copy) with the new service.
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/services');
+  await expect(visitor.getByTestId('service-card').filter({ hasText: name })).toContainText('$18.00');
 
   await page.goto('/service-management');
   await page.getByRole('button', { name: `Edit ${name}` }).click();
   dialog = page.getByRole('dialog', { name: 'Update Service' });
   await dialog.getByLabel('Price').fill('20');
   await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(messages.service.updated)).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('row').filter({ hasText: name })).toContainText('$20.00');
 
   await page.getByRole('button', { name: `Delete ${name}` }).click();
   await page.getByRole('dialog', { name: 'Delete Service' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(messages.service.deleted)).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
   await page.goto('/services');
   await expect(page.getByTestId('service-card').first()).toBeVisible();
   await expect(page.getByTestId('service-card').filter({ hasText: name })).toHaveCount(0);
+
+  // The visitor's next load shows the grid without it, kept copy or not.
+  await visitor.reload();
+  await expect(visitor.getByTestId('service-card').first()).toBeVisible();
+  await expect(visitor.getByTestId('service-card').filter({ hasText: name })).toHaveCount(0);
+  await visitor.context().close();
 });
 
 test('the admin creates a stylist who then appears in the landing carousel', async ({ page }) => {
@@ -105,6 +118,7 @@ test('the admin creates a stylist who then appears in the landing carousel', asy
   await dialog.getByLabel('Position').click();
   await page.getByRole('option', { name: 'Barber', exact: true }).click();
   await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText(messages.staffOrStylist.stylistCreated)).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('row').filter({ hasText: lastName })).toBeVisible();
 
@@ -130,6 +144,7 @@ test('the admin deactivates a customer, who can then no longer sign in', async (
   await expect(dialog.getByText(messages.userStatus.confirm)).toBeVisible();
   await expect(dialog.getByText(messages.userStatus.irreversible)).toBeVisible();
   await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(messages.userStatus.updated)).toBeVisible();
   await expect(row.getByRole('button', { name: 'Active', exact: true })).toBeVisible();
   await signOut(page);
 

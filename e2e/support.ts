@@ -1,5 +1,7 @@
+import { appendFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { formatSalonDate, salonDateParts, salonToday } from '@hairsalon/shared';
-import { type APIRequestContext, type APIResponse, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type APIResponse, expect, type Locator, type Page, test } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'hairsalon123';
 export const demo = {
@@ -64,9 +66,9 @@ export function salonDayAhead(days: number): number {
   return salonToday() + days * 24 * 60 * 60 * 1000;
 }
 
-/** Opens a Mantine date picker (by its label) and picks the salon day `dayMs` in its calendar. */
-export async function pickSalonDay(page: Page, label: string | RegExp, dayMs: number) {
-  await page.getByRole('button', { name: label }).click();
+/** Opens a Mantine date picker (by its label, within `scope`) and picks the salon day `dayMs` in its calendar. */
+export async function pickSalonDay(page: Page, label: string | RegExp, dayMs: number, scope: Page | Locator = page) {
+  await scope.getByRole('button', { name: label }).click();
   const parts = salonDateParts(dayMs);
   const day = page.getByRole('button', { name: `${parts.day} ${MONTHS[parts.month - 1]} ${parts.year}`, exact: true });
   // Give the dropdown time to render the current month before deciding the day is in the next one.
@@ -154,4 +156,68 @@ export async function completeOnShift(page: Page, dayMs: number, customerEmail: 
   await booking.getByRole('button', { name: 'Complete' }).click();
   await page.getByRole('dialog', { name: 'Complete Booking' }).getByRole('button', { name: 'Complete' }).click();
   await expect(booking.getByRole('button', { name: 'Complete' })).toHaveCount(0);
+}
+
+/** What axe found on one page: every violation's rule, impact and how many elements. */
+export interface AxeFinding {
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/**
+ * Runs axe-core (WCAG 2 A/AA and best-practice rules) on the page as it is now and fails on any serious or
+ * critical violation, naming each rule and its elements. Returns every finding, whatever its impact.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<AxeFinding[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const findings = results.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact ?? 'unknown',
+    help: v.help,
+    targets: v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)} ${n.failureSummary?.split('\n')[1] ?? ''}`),
+  }));
+  const blocking = findings.filter((f) => f.impact === 'serious' || f.impact === 'critical');
+  if (process.env.AXE_REPORT) {
+    const line = `${label}\t${blocking.length}\t${findings.map((f) => `${f.id}:${f.impact}:${f.targets.length}`).join(',') || '-'}\n`;
+    appendFileSync(process.env.AXE_REPORT, line);
+  }
+  test.info().annotations.push({
+    type: 'axe',
+    description: `${label}: ${blocking.length} serious/critical, ${findings.length - blocking.length} other (${findings.map((f) => `${f.id}:${f.impact}`).join(', ') || 'none'})`,
+  });
+  // Soft: one run names every page's violations, not only the first page's.
+  expect
+    .soft(
+      blocking.map((f) => `${f.id} (${f.impact}): ${f.help} — ${f.targets.slice(0, 5).join(' | ')}`),
+      `serious or critical axe violations on ${label}`,
+    )
+    .toEqual([]);
+  return findings;
+}
+
+/** Saves a screenshot of the page into SCREENSHOT_DIR when it is set (for a person to look at), else does nothing. */
+export async function keepScreenshot(page: Page, name: string, fullPage = true): Promise<void> {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage });
+}
+
+/** Waits until the page's data has loaded: its main heading is shown and no loader is left. */
+export async function waitForPage(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByLabel('Loading', { exact: true })).toHaveCount(0);
+  await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0);
+}
+
+/**
+ * Presses Tab until `target` has the keyboard focus (at most `limit` times), as a keyboard-only user reaches it.
+ */
+export async function tabTo(page: Page, target: Locator, limit = 60) {
+  for (let i = 0; i < limit; i++) {
+    if (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement))) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target}`);
 }

@@ -44,7 +44,7 @@ const baseProcedure = t.procedure.use(async ({ getRawInput, next }) => {
 export const publicProcedure = baseProcedure;
 
 /**
- * The caller's user, when the token's session is still open (undefined otherwise), in one query: every signed-in
+ * The caller's user and whether the token's session is still open, in one query: every signed-in
  * call reads the user anyway (role and status from the database), and the session check rides along (an EXISTS on
  * the refresh-token family index). A session is open while one of its refresh tokens is not revoked: logout, a
  * password reset and deactivation revoke them all.
@@ -60,13 +60,19 @@ async function findSessionUser(ctx: AppContext, auth: AccessClaims) {
     })
     .from(schema.users)
     .where(eq(schema.users.id, auth.userId));
-  return user?.sessionOpen ? user : undefined;
+  return user;
 }
 
-/** The caller's user with an open session; 401 when the user is gone or the session was closed. */
-async function loadSessionUser(ctx: AppContext, auth: AccessClaims) {
+/**
+ * The caller's Active user with an open session; 401 when the user is gone or the session was closed. Status comes
+ * first: deactivation also closes the sessions, and an inactive account must hear the inactive message (spec §4),
+ * not the expired-session one.
+ */
+async function loadSessionUser(ctx: AppContext, auth: AccessClaims, inactive: () => Error) {
   const user = await findSessionUser(ctx, auth);
   if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.session.unauthenticated });
+  if (user.status !== UserStatus.Active) throw inactive();
+  if (!user.sessionOpen) throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.session.unauthenticated });
   return user;
 }
 
@@ -77,8 +83,7 @@ async function loadSessionUser(ctx: AppContext, auth: AccessClaims) {
  */
 export const authedProcedure = baseProcedure.use(async ({ ctx, next }) => {
   if (!ctx.auth) throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.session.unauthenticated });
-  const user = await loadSessionUser(ctx, ctx.auth);
-  if (user.status !== 'Active') throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.login.inactive });
+  const user = await loadSessionUser(ctx, ctx.auth, () => new TRPCError({ code: 'UNAUTHORIZED', message: messages.login.inactive }));
   return next({ ctx: { ...ctx, user: { id: user.id, roleId: user.roleId as RoleId, email: user.email } } });
 });
 
@@ -96,8 +101,7 @@ export function roleProcedure(...roles: RoleId[]) {
  */
 export const optionalUserProcedure = baseProcedure.use(async ({ ctx, next }) => {
   if (!ctx.auth) return next({ ctx: { ...ctx, user: null } });
-  const user = await loadSessionUser(ctx, ctx.auth);
-  if (user.status !== 'Active') throw refused(messages.booking.inactiveBlocked);
+  const user = await loadSessionUser(ctx, ctx.auth, () => refused(messages.booking.inactiveBlocked));
   return next({ ctx: { ...ctx, user: { id: user.id, roleId: user.roleId as RoleId, email: user.email } } });
 });
 
@@ -108,5 +112,5 @@ export const optionalUserProcedure = baseProcedure.use(async ({ ctx, next }) => 
 export async function callerIsActiveAdmin(ctx: AppContext): Promise<boolean> {
   if (!ctx.auth || ctx.auth.roleId !== Role.Admin) return false;
   const user = await findSessionUser(ctx, ctx.auth);
-  return user?.roleId === Role.Admin && user.status === UserStatus.Active;
+  return Boolean(user?.sessionOpen) && user?.roleId === Role.Admin && user.status === UserStatus.Active;
 }

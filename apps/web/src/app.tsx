@@ -2,6 +2,7 @@ import '@mantine/core/styles.css';
 import '@mantine/charts/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
+import './features/layout/fonts';
 
 import { TOAST_DURATION_MS } from '@hairsalon/shared';
 import { Center, Loader, MantineProvider } from '@mantine/core';
@@ -12,7 +13,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { useState } from 'react';
 import { createLocalStoragePersister } from './features/api/query-persister';
 import { TRPCProvider } from './features/api/trpc';
-import { theme } from './features/layout/theme';
+import { cssVariablesResolver, theme } from './features/layout/theme';
 import { type AppInstance, createApp } from './router';
 
 const persister = createLocalStoragePersister();
@@ -34,11 +35,14 @@ function RestoredRouter({ app }: { app: AppInstance }) {
 export function App({ app: given }: { app?: AppInstance }) {
   const [app] = useState(() => given ?? createApp());
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       {/* Bottom corner: a toast at the top would cover the header's account menu for its 5 seconds. */}
       <Notifications autoClose={TOAST_DURATION_MS} position="bottom-right" />
       <PersistQueryClientProvider
         client={app.queryClient}
+        // What was kept from the last visit shows at once but counts as out of date: every screen reads it again as
+        // it opens, so a service deleted or changed since then is gone on this load, not after its staleTime.
+        onSuccess={() => app.queryClient.invalidateQueries({ refetchType: 'none' })}
         persistOptions={{
           persister,
           maxAge: 24 * 60 * 60 * 1000,

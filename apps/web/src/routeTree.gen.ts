@@ -20,23 +20,25 @@ import { Route as AdminServiceManagementRouteImport } from './routes/_admin/serv
 import { Route as AdminStylistManagementRouteImport } from './routes/_admin/stylist-management'
 import { Route as AdminUsersManagementRouteImport } from './routes/_admin/users-management'
 import { Route as CustomerIndexRouteImport } from './routes/_customer/index'
+import { Route as CustomerAccountRouteImport } from './routes/_customer/_account'
+import { Route as CustomerGuestRouteImport } from './routes/_customer/_guest'
 import { Route as CustomerAboutRouteImport } from './routes/_customer/about'
 import { Route as CustomerBookingRouteImport } from './routes/_customer/booking'
 import { Route as CustomerContactRouteImport } from './routes/_customer/contact'
-import { Route as CustomerForgotPasswordRouteImport } from './routes/_customer/forgot-password'
 import { Route as CustomerHomeRouteImport } from './routes/_customer/home'
-import { Route as CustomerLoginRouteImport } from './routes/_customer/login'
-import { Route as CustomerOrderHistoryRouteImport } from './routes/_customer/order-history'
-import { Route as CustomerRegisterRouteImport } from './routes/_customer/register'
 import { Route as StaffScheduleManagementRouteImport } from './routes/_staff/schedule-management'
 import { Route as StaffStaffManagementRouteImport } from './routes/_staff/staff-management'
 import { Route as StylistSalaryStylistRouteImport } from './routes/_stylist/salary-stylist'
 import { Route as StylistShiftStylistRouteImport } from './routes/_stylist/shift-stylist'
+import { Route as CustomerAccountOrderHistoryRouteImport } from './routes/_customer/_account/order-history'
+import { Route as CustomerGuestForgotPasswordRouteImport } from './routes/_customer/_guest/forgot-password'
+import { Route as CustomerGuestLoginRouteImport } from './routes/_customer/_guest/login'
+import { Route as CustomerGuestRegisterRouteImport } from './routes/_customer/_guest/register'
 import { Route as CustomerPaymentCancelRouteImport } from './routes/_customer/payment/cancel'
 import { Route as CustomerPaymentSuccessRouteImport } from './routes/_customer/payment/success'
-import { Route as CustomerResetPasswordTokenRouteImport } from './routes/_customer/reset-password.$token'
 import { Route as CustomerServicesIndexRouteImport } from './routes/_customer/services/index'
 import { Route as CustomerServicesIdRouteImport } from './routes/_customer/services/$id'
+import { Route as CustomerGuestResetPasswordTokenRouteImport } from './routes/_customer/_guest/reset-password.$token'
 
 const AdminRoute = AdminRouteImport.update({
   id: '/_admin',
@@ -89,6 +91,14 @@ const CustomerIndexRoute = CustomerIndexRouteImport.update({
   path: '/',
   getParentRoute: () => CustomerRoute,
 } as any)
+const CustomerAccountRoute = CustomerAccountRouteImport.update({
+  id: '/_account',
+  getParentRoute: () => CustomerRoute,
+} as any)
+const CustomerGuestRoute = CustomerGuestRouteImport.update({
+  id: '/_guest',
+  getParentRoute: () => CustomerRoute,
+} as any)
 const CustomerAboutRoute = CustomerAboutRouteImport.update({
   id: '/about',
   path: '/about',
@@ -104,29 +114,9 @@ const CustomerContactRoute = CustomerContactRouteImport.update({
   path: '/contact',
   getParentRoute: () => CustomerRoute,
 } as any)
-const CustomerForgotPasswordRoute = CustomerForgotPasswordRouteImport.update({
-  id: '/forgot-password',
-  path: '/forgot-password',
-  getParentRoute: () => CustomerRoute,
-} as any)
 const CustomerHomeRoute = CustomerHomeRouteImport.update({
   id: '/home',
   path: '/home',
-  getParentRoute: () => CustomerRoute,
-} as any)
-const CustomerLoginRoute = CustomerLoginRouteImport.update({
-  id: '/login',
-  path: '/login',
-  getParentRoute: () => CustomerRoute,
-} as any)
-const CustomerOrderHistoryRoute = CustomerOrderHistoryRouteImport.update({
-  id: '/order-history',
-  path: '/order-history',
-  getParentRoute: () => CustomerRoute,
-} as any)
-const CustomerRegisterRoute = CustomerRegisterRouteImport.update({
-  id: '/register',
-  path: '/register',
   getParentRoute: () => CustomerRoute,
 } as any)
 const StaffScheduleManagementRoute = StaffScheduleManagementRouteImport.update({
@@ -149,6 +139,28 @@ const StylistShiftStylistRoute = StylistShiftStylistRouteImport.update({
   path: '/shift-stylist',
   getParentRoute: () => StylistRoute,
 } as any)
+const CustomerAccountOrderHistoryRoute =
+  CustomerAccountOrderHistoryRouteImport.update({
+    id: '/order-history',
+    path: '/order-history',
+    getParentRoute: () => CustomerAccountRoute,
+  } as any)
+const CustomerGuestForgotPasswordRoute =
+  CustomerGuestForgotPasswordRouteImport.update({
+    id: '/forgot-password',
+    path: '/forgot-password',
+    getParentRoute: () => CustomerGuestRoute,
+  } as any)
+const CustomerGuestLoginRoute = CustomerGuestLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => CustomerGuestRoute,
+} as any)
+const CustomerGuestRegisterRoute = CustomerGuestRegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => CustomerGuestRoute,
+} as any)
 const CustomerPaymentCancelRoute = CustomerPaymentCancelRouteImport.update({
   id: '/payment/cancel',
   path: '/payment/cancel',
@@ -159,12 +171,6 @@ const CustomerPaymentSuccessRoute = CustomerPaymentSuccessRouteImport.update({
   path: '/payment/success',
   getParentRoute: () => CustomerRoute,
 } as any)
-const CustomerResetPasswordTokenRoute =
-  CustomerResetPasswordTokenRouteImport.update({
-    id: '/reset-password/$token',
-    path: '/reset-password/$token',
-    getParentRoute: () => CustomerRoute,
-  } as any)
 const CustomerServicesIndexRoute = CustomerServicesIndexRouteImport.update({
   id: '/services/',
   path: '/services/',
@@ -175,6 +181,12 @@ const CustomerServicesIdRoute = CustomerServicesIdRouteImport.update({
   path: '/services/$id',
   getParentRoute: () => CustomerRoute,
 } as any)
+const CustomerGuestResetPasswordTokenRoute =
+  CustomerGuestResetPasswordTokenRouteImport.update({
+    id: '/reset-password/$token',
+    path: '/reset-password/$token',
+    getParentRoute: () => CustomerGuestRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof CustomerIndexRoute
@@ -187,20 +199,20 @@ export interface FileRoutesByFullPath {
   '/about': typeof CustomerAboutRoute
   '/booking': typeof CustomerBookingRoute
   '/contact': typeof CustomerContactRoute
-  '/forgot-password': typeof CustomerForgotPasswordRoute
   '/home': typeof CustomerHomeRoute
-  '/login': typeof CustomerLoginRoute
-  '/order-history': typeof CustomerOrderHistoryRoute
-  '/register': typeof CustomerRegisterRoute
   '/schedule-management': typeof StaffScheduleManagementRoute
   '/staff-management': typeof StaffStaffManagementRoute
   '/salary-stylist': typeof StylistSalaryStylistRoute
   '/shift-stylist': typeof StylistShiftStylistRoute
+  '/order-history': typeof CustomerAccountOrderHistoryRoute
+  '/forgot-password': typeof CustomerGuestForgotPasswordRoute
+  '/login': typeof CustomerGuestLoginRoute
+  '/register': typeof CustomerGuestRegisterRoute
   '/payment/cancel': typeof CustomerPaymentCancelRoute
   '/payment/success': typeof CustomerPaymentSuccessRoute
-  '/reset-password/$token': typeof CustomerResetPasswordTokenRoute
   '/services/$id': typeof CustomerServicesIdRoute
   '/services/': typeof CustomerServicesIndexRoute
+  '/reset-password/$token': typeof CustomerGuestResetPasswordTokenRoute
 }
 export interface FileRoutesByTo {
   '/': typeof CustomerIndexRoute
@@ -213,20 +225,20 @@ export interface FileRoutesByTo {
   '/about': typeof CustomerAboutRoute
   '/booking': typeof CustomerBookingRoute
   '/contact': typeof CustomerContactRoute
-  '/forgot-password': typeof CustomerForgotPasswordRoute
   '/home': typeof CustomerHomeRoute
-  '/login': typeof CustomerLoginRoute
-  '/order-history': typeof CustomerOrderHistoryRoute
-  '/register': typeof CustomerRegisterRoute
   '/schedule-management': typeof StaffScheduleManagementRoute
   '/staff-management': typeof StaffStaffManagementRoute
   '/salary-stylist': typeof StylistSalaryStylistRoute
   '/shift-stylist': typeof StylistShiftStylistRoute
+  '/order-history': typeof CustomerAccountOrderHistoryRoute
+  '/forgot-password': typeof CustomerGuestForgotPasswordRoute
+  '/login': typeof CustomerGuestLoginRoute
+  '/register': typeof CustomerGuestRegisterRoute
   '/payment/cancel': typeof CustomerPaymentCancelRoute
   '/payment/success': typeof CustomerPaymentSuccessRoute
-  '/reset-password/$token': typeof CustomerResetPasswordTokenRoute
   '/services/$id': typeof CustomerServicesIdRoute
   '/services': typeof CustomerServicesIndexRoute
+  '/reset-password/$token': typeof CustomerGuestResetPasswordTokenRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -240,24 +252,26 @@ export interface FileRoutesById {
   '/_admin/service-management': typeof AdminServiceManagementRoute
   '/_admin/stylist-management': typeof AdminStylistManagementRoute
   '/_admin/users-management': typeof AdminUsersManagementRoute
+  '/_customer/_account': typeof CustomerAccountRouteWithChildren
+  '/_customer/_guest': typeof CustomerGuestRouteWithChildren
   '/_customer/about': typeof CustomerAboutRoute
   '/_customer/booking': typeof CustomerBookingRoute
   '/_customer/contact': typeof CustomerContactRoute
-  '/_customer/forgot-password': typeof CustomerForgotPasswordRoute
   '/_customer/home': typeof CustomerHomeRoute
-  '/_customer/login': typeof CustomerLoginRoute
-  '/_customer/order-history': typeof CustomerOrderHistoryRoute
-  '/_customer/register': typeof CustomerRegisterRoute
   '/_staff/schedule-management': typeof StaffScheduleManagementRoute
   '/_staff/staff-management': typeof StaffStaffManagementRoute
   '/_stylist/salary-stylist': typeof StylistSalaryStylistRoute
   '/_stylist/shift-stylist': typeof StylistShiftStylistRoute
   '/_customer/': typeof CustomerIndexRoute
+  '/_customer/_account/order-history': typeof CustomerAccountOrderHistoryRoute
+  '/_customer/_guest/forgot-password': typeof CustomerGuestForgotPasswordRoute
+  '/_customer/_guest/login': typeof CustomerGuestLoginRoute
+  '/_customer/_guest/register': typeof CustomerGuestRegisterRoute
   '/_customer/payment/cancel': typeof CustomerPaymentCancelRoute
   '/_customer/payment/success': typeof CustomerPaymentSuccessRoute
-  '/_customer/reset-password/$token': typeof CustomerResetPasswordTokenRoute
   '/_customer/services/$id': typeof CustomerServicesIdRoute
   '/_customer/services/': typeof CustomerServicesIndexRoute
+  '/_customer/_guest/reset-password/$token': typeof CustomerGuestResetPasswordTokenRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -272,20 +286,20 @@ export interface FileRouteTypes {
     | '/about'
     | '/booking'
     | '/contact'
-    | '/forgot-password'
     | '/home'
-    | '/login'
-    | '/order-history'
-    | '/register'
     | '/schedule-management'
     | '/staff-management'
     | '/salary-stylist'
     | '/shift-stylist'
+    | '/order-history'
+    | '/forgot-password'
+    | '/login'
+    | '/register'
     | '/payment/cancel'
     | '/payment/success'
-    | '/reset-password/$token'
     | '/services/$id'
     | '/services/'
+    | '/reset-password/$token'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -298,20 +312,20 @@ export interface FileRouteTypes {
     | '/about'
     | '/booking'
     | '/contact'
-    | '/forgot-password'
     | '/home'
-    | '/login'
-    | '/order-history'
-    | '/register'
     | '/schedule-management'
     | '/staff-management'
     | '/salary-stylist'
     | '/shift-stylist'
+    | '/order-history'
+    | '/forgot-password'
+    | '/login'
+    | '/register'
     | '/payment/cancel'
     | '/payment/success'
-    | '/reset-password/$token'
     | '/services/$id'
     | '/services'
+    | '/reset-password/$token'
   id:
     | '__root__'
     | '/_admin'
@@ -324,24 +338,26 @@ export interface FileRouteTypes {
     | '/_admin/service-management'
     | '/_admin/stylist-management'
     | '/_admin/users-management'
+    | '/_customer/_account'
+    | '/_customer/_guest'
     | '/_customer/about'
     | '/_customer/booking'
     | '/_customer/contact'
-    | '/_customer/forgot-password'
     | '/_customer/home'
-    | '/_customer/login'
-    | '/_customer/order-history'
-    | '/_customer/register'
     | '/_staff/schedule-management'
     | '/_staff/staff-management'
     | '/_stylist/salary-stylist'
     | '/_stylist/shift-stylist'
     | '/_customer/'
+    | '/_customer/_account/order-history'
+    | '/_customer/_guest/forgot-password'
+    | '/_customer/_guest/login'
+    | '/_customer/_guest/register'
     | '/_customer/payment/cancel'
     | '/_customer/payment/success'
-    | '/_customer/reset-password/$token'
     | '/_customer/services/$id'
     | '/_customer/services/'
+    | '/_customer/_guest/reset-password/$token'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -432,6 +448,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CustomerIndexRouteImport
       parentRoute: typeof CustomerRoute
     }
+    '/_customer/_account': {
+      id: '/_customer/_account'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof CustomerAccountRouteImport
+      parentRoute: typeof CustomerRoute
+    }
+    '/_customer/_guest': {
+      id: '/_customer/_guest'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof CustomerGuestRouteImport
+      parentRoute: typeof CustomerRoute
+    }
     '/_customer/about': {
       id: '/_customer/about'
       path: '/about'
@@ -453,39 +483,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CustomerContactRouteImport
       parentRoute: typeof CustomerRoute
     }
-    '/_customer/forgot-password': {
-      id: '/_customer/forgot-password'
-      path: '/forgot-password'
-      fullPath: '/forgot-password'
-      preLoaderRoute: typeof CustomerForgotPasswordRouteImport
-      parentRoute: typeof CustomerRoute
-    }
     '/_customer/home': {
       id: '/_customer/home'
       path: '/home'
       fullPath: '/home'
       preLoaderRoute: typeof CustomerHomeRouteImport
-      parentRoute: typeof CustomerRoute
-    }
-    '/_customer/login': {
-      id: '/_customer/login'
-      path: '/login'
-      fullPath: '/login'
-      preLoaderRoute: typeof CustomerLoginRouteImport
-      parentRoute: typeof CustomerRoute
-    }
-    '/_customer/order-history': {
-      id: '/_customer/order-history'
-      path: '/order-history'
-      fullPath: '/order-history'
-      preLoaderRoute: typeof CustomerOrderHistoryRouteImport
-      parentRoute: typeof CustomerRoute
-    }
-    '/_customer/register': {
-      id: '/_customer/register'
-      path: '/register'
-      fullPath: '/register'
-      preLoaderRoute: typeof CustomerRegisterRouteImport
       parentRoute: typeof CustomerRoute
     }
     '/_staff/schedule-management': {
@@ -516,6 +518,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StylistShiftStylistRouteImport
       parentRoute: typeof StylistRoute
     }
+    '/_customer/_account/order-history': {
+      id: '/_customer/_account/order-history'
+      path: '/order-history'
+      fullPath: '/order-history'
+      preLoaderRoute: typeof CustomerAccountOrderHistoryRouteImport
+      parentRoute: typeof CustomerAccountRoute
+    }
+    '/_customer/_guest/forgot-password': {
+      id: '/_customer/_guest/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof CustomerGuestForgotPasswordRouteImport
+      parentRoute: typeof CustomerGuestRoute
+    }
+    '/_customer/_guest/login': {
+      id: '/_customer/_guest/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof CustomerGuestLoginRouteImport
+      parentRoute: typeof CustomerGuestRoute
+    }
+    '/_customer/_guest/register': {
+      id: '/_customer/_guest/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof CustomerGuestRegisterRouteImport
+      parentRoute: typeof CustomerGuestRoute
+    }
     '/_customer/payment/cancel': {
       id: '/_customer/payment/cancel'
       path: '/payment/cancel'
@@ -528,13 +558,6 @@ declare module '@tanstack/react-router' {
       path: '/payment/success'
       fullPath: '/payment/success'
       preLoaderRoute: typeof CustomerPaymentSuccessRouteImport
-      parentRoute: typeof CustomerRoute
-    }
-    '/_customer/reset-password/$token': {
-      id: '/_customer/reset-password/$token'
-      path: '/reset-password/$token'
-      fullPath: '/reset-password/$token'
-      preLoaderRoute: typeof CustomerResetPasswordTokenRouteImport
       parentRoute: typeof CustomerRoute
     }
     '/_customer/services/': {
@@ -550,6 +573,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/services/$id'
       preLoaderRoute: typeof CustomerServicesIdRouteImport
       parentRoute: typeof CustomerRoute
+    }
+    '/_customer/_guest/reset-password/$token': {
+      id: '/_customer/_guest/reset-password/$token'
+      path: '/reset-password/$token'
+      fullPath: '/reset-password/$token'
+      preLoaderRoute: typeof CustomerGuestResetPasswordTokenRouteImport
+      parentRoute: typeof CustomerGuestRoute
     }
   }
 }
@@ -570,36 +600,60 @@ const AdminRouteChildren: AdminRouteChildren = {
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 
+interface CustomerAccountRouteChildren {
+  CustomerAccountOrderHistoryRoute: typeof CustomerAccountOrderHistoryRoute
+}
+
+const CustomerAccountRouteChildren: CustomerAccountRouteChildren = {
+  CustomerAccountOrderHistoryRoute: CustomerAccountOrderHistoryRoute,
+}
+
+const CustomerAccountRouteWithChildren = CustomerAccountRoute._addFileChildren(
+  CustomerAccountRouteChildren,
+)
+
+interface CustomerGuestRouteChildren {
+  CustomerGuestForgotPasswordRoute: typeof CustomerGuestForgotPasswordRoute
+  CustomerGuestLoginRoute: typeof CustomerGuestLoginRoute
+  CustomerGuestRegisterRoute: typeof CustomerGuestRegisterRoute
+  CustomerGuestResetPasswordTokenRoute: typeof CustomerGuestResetPasswordTokenRoute
+}
+
+const CustomerGuestRouteChildren: CustomerGuestRouteChildren = {
+  CustomerGuestForgotPasswordRoute: CustomerGuestForgotPasswordRoute,
+  CustomerGuestLoginRoute: CustomerGuestLoginRoute,
+  CustomerGuestRegisterRoute: CustomerGuestRegisterRoute,
+  CustomerGuestResetPasswordTokenRoute: CustomerGuestResetPasswordTokenRoute,
+}
+
+const CustomerGuestRouteWithChildren = CustomerGuestRoute._addFileChildren(
+  CustomerGuestRouteChildren,
+)
+
 interface CustomerRouteChildren {
+  CustomerAccountRoute: typeof CustomerAccountRouteWithChildren
+  CustomerGuestRoute: typeof CustomerGuestRouteWithChildren
   CustomerAboutRoute: typeof CustomerAboutRoute
   CustomerBookingRoute: typeof CustomerBookingRoute
   CustomerContactRoute: typeof CustomerContactRoute
-  CustomerForgotPasswordRoute: typeof CustomerForgotPasswordRoute
   CustomerHomeRoute: typeof CustomerHomeRoute
-  CustomerLoginRoute: typeof CustomerLoginRoute
-  CustomerOrderHistoryRoute: typeof CustomerOrderHistoryRoute
-  CustomerRegisterRoute: typeof CustomerRegisterRoute
   CustomerIndexRoute: typeof CustomerIndexRoute
   CustomerPaymentCancelRoute: typeof CustomerPaymentCancelRoute
   CustomerPaymentSuccessRoute: typeof CustomerPaymentSuccessRoute
-  CustomerResetPasswordTokenRoute: typeof CustomerResetPasswordTokenRoute
   CustomerServicesIdRoute: typeof CustomerServicesIdRoute
   CustomerServicesIndexRoute: typeof CustomerServicesIndexRoute
 }
 
 const CustomerRouteChildren: CustomerRouteChildren = {
+  CustomerAccountRoute: CustomerAccountRouteWithChildren,
+  CustomerGuestRoute: CustomerGuestRouteWithChildren,
   CustomerAboutRoute: CustomerAboutRoute,
   CustomerBookingRoute: CustomerBookingRoute,
   CustomerContactRoute: CustomerContactRoute,
-  CustomerForgotPasswordRoute: CustomerForgotPasswordRoute,
   CustomerHomeRoute: CustomerHomeRoute,
-  CustomerLoginRoute: CustomerLoginRoute,
-  CustomerOrderHistoryRoute: CustomerOrderHistoryRoute,
-  CustomerRegisterRoute: CustomerRegisterRoute,
   CustomerIndexRoute: CustomerIndexRoute,
   CustomerPaymentCancelRoute: CustomerPaymentCancelRoute,
   CustomerPaymentSuccessRoute: CustomerPaymentSuccessRoute,
-  CustomerResetPasswordTokenRoute: CustomerResetPasswordTokenRoute,
   CustomerServicesIdRoute: CustomerServicesIdRoute,
   CustomerServicesIndexRoute: CustomerServicesIndexRoute,
 }

@@ -6,13 +6,18 @@ import type { TRPCClient } from '@trpc/client';
 import { createTRPCOptionsProxy, type TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { createApiClient } from './features/api/api-client';
 import { createQueryClient } from './features/api/query-client';
+import { clearAccountInactive, isAccountMarkedInactive, markAccountInactive } from './features/auth/account-inactive';
 import { clearSession } from './features/auth/session-storage';
+import { PageError, PagePending } from './features/layout/route-states';
 import { toastError } from './features/notifications/toast';
 import { routeTree } from './routeTree.gen';
 
 export interface RouterContext {
   queryClient: QueryClient;
+  /** Query options for loaders (`ensureQueryData(trpc.x.queryOptions())`), the same ones components use. */
   trpc: TRPCOptionsProxy<AppRouter>;
+  /** For the one loader that calls a mutation (the payment return). */
+  trpcClient: TRPCClient<AppRouter>;
 }
 
 export interface AppInstance {
@@ -35,6 +40,11 @@ function createAppRouter(context: RouterContext, history?: RouterHistory) {
     context,
     history,
     defaultPreload: 'intent',
+    // Loaders read through React Query, which decides freshness: the router always asks it.
+    defaultPreloadStaleTime: 0,
+    // A page loading or failing shows in its place, inside its area's frame (each layout renders the <Outlet />).
+    defaultPendingComponent: PagePending,
+    defaultErrorComponent: PageError,
     scrollRestoration: true,
   });
 }
@@ -42,7 +52,6 @@ function createAppRouter(context: RouterContext, history?: RouterHistory) {
 export function createApp(options: AppOptions = {}): AppInstance {
   const queryClient = createQueryClient();
   let router: ReturnType<typeof createAppRouter> | null = null;
-  let inactiveLogoutPending = false;
   const trpcClient = createApiClient({
     url: options.apiUrl ?? '/trpc',
     fetch: options.fetch,
@@ -53,20 +62,21 @@ export function createApp(options: AppOptions = {}): AppInstance {
       void router?.navigate({ to: '/login' });
     },
     onAccountInactive: () => {
-      // Spec §4: an inactive account is told so and logged out after INACTIVE_LOGOUT_DELAY_MS (once, however many calls fail).
-      if (inactiveLogoutPending) return;
-      inactiveLogoutPending = true;
-      toastError(messages.login.inactive);
+      // The one path for a deactivated account, however many calls are refused (spec §4, §8): say so once,
+      // block what the account may not do (screens read the mark), and log out once after 1 second.
+      if (isAccountMarkedInactive()) return;
+      markAccountInactive();
+      toastError(messages.booking.inactiveLogout, { id: 'account-inactive' });
       setTimeout(() => {
-        inactiveLogoutPending = false;
         clearSession();
         queryClient.clear();
+        clearAccountInactive();
         void router?.navigate({ to: '/login' });
       }, INACTIVE_LOGOUT_DELAY_MS);
     },
   });
   const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
-  router = createAppRouter({ queryClient, trpc }, options.history);
+  router = createAppRouter({ queryClient, trpc, trpcClient }, options.history);
   return { router, queryClient, trpcClient };
 }
 

@@ -1,4 +1,5 @@
 export * from './booking.js';
+export * from './brand.js';
 export * from './codes.js';
 export * from './constants.js';
 export * from './messages.js';

@@ -1,3 +1,10 @@
+import { formatUsd } from './money.js';
+
+/** "1 time slot", "2 time slots": English plural of a counted noun. */
+function count(n: number, singular: string, plural = `${singular}s`): string {
+  return `${n} ${n === 1 ? singular : plural}`;
+}
+
 /**
  * Every user-facing message of spec §5 (validation) and §8 (error catalogue), word for word,
  * plus the few the product adds (ARCHITECTURE "beyond the spec"). No message is typed twice.
@@ -73,7 +80,11 @@ export const messages = {
     notCancellable: 'This booking can no longer be cancelled.',
     notCompletable: 'Only confirmed bookings can be completed.',
     completed: 'Complete booking successfully',
-    cancelled: 'Booking cancelled successfully',
+    cancelled: 'Booking cancelled successfully.',
+    /** Staff cancel: 'Booking cancelled successfully. $80.00 refunded.' when a paid booking was refunded. */
+    cancelledWithRefund: (refundedCents: number) =>
+      refundedCents > 0 ? `Booking cancelled successfully. ${formatUsd(refundedCents)} refunded.` : 'Booking cancelled successfully.',
+    serviceDuplicate: 'Each service can only be chosen once.',
     notAuthenticated: 'User is not authenticated.',
     noneForDate: 'No bookings found for the selected date',
     stylistUnavailable: 'This stylist is not available.',
@@ -93,6 +104,13 @@ export const messages = {
     notApproved: 'The payment has not been approved yet.',
     unavailable: 'The payment service is unavailable. Please try again in a moment.',
     expired: 'This booking has expired.',
+    /** The booking was cancelled after it was paid (or while it was being paid): the money went back. */
+    refunded: 'This booking was cancelled and its payment has been refunded.',
+    /** The success page opened without the values PayPal adds to the return link. */
+    detailsMissing: 'Payment information is missing.',
+    /** A signed-in customer verified a payment of a booking that is not in their account. */
+    notYourBooking:
+      'This booking is not in your account: it was made as a guest or by another customer. It is confirmed, and its details were emailed to the address on the booking.',
   },
   service: {
     nameRequired: 'Name is required',
@@ -102,6 +120,9 @@ export const messages = {
     priceInvalid: 'Price must be a positive number',
     notFound: 'Service not found.',
     empty: 'No services available',
+    created: 'Service created successfully',
+    updated: 'Service updated successfully',
+    deleted: 'Service deleted successfully',
   },
   staffOrStylist: {
     firstNameRequired: 'First name is required',
@@ -115,6 +136,8 @@ export const messages = {
     stylistCreateError: 'Error creating stylist',
     staffCreateFailed: 'Failed to create staff',
     staffCreateError: 'Error creating staff',
+    stylistCreated: 'Stylist created successfully',
+    staffCreated: 'Staff created successfully',
   },
   salary: {
     monthInvalid: 'Please enter a valid month (01-12)',
@@ -122,6 +145,7 @@ export const messages = {
     created: 'Create Salary Successfully',
     createFailed: 'An error occurred while creating the salary.',
     alreadyPaid: 'This salary has already been paid.',
+    paid: 'Salary paid successfully',
   },
   feedback: {
     ratingRequired: 'Please select a rating',
@@ -136,8 +160,9 @@ export const messages = {
     createFailed: 'An error occurred while creating the schedule.',
     dateInPast: 'Date cannot be in the past',
     viewerRequired: 'Please select a stylist and a date.',
+    /** '1 time slot created.', '3 time slots created, 1 already existed.' */
     created: (created: number, skipped: number) =>
-      skipped > 0 ? `${created} time slots created, ${skipped} already existed.` : `${created} time slots created.`,
+      skipped > 0 ? `${count(created, 'time slot')} created, ${skipped} already existed.` : `${count(created, 'time slot')} created.`,
     stylistRequired: 'Please choose a stylist.',
   },
   userStatus: {

@@ -137,6 +137,31 @@ describe('other forms', () => {
   });
 });
 
+describe('booking services', () => {
+  const booking = {
+    phone: '912345678',
+    fullName: 'An Vo',
+    email: 'an@example.com',
+    stylistId: 11,
+    date: Date.UTC(2030, 0, 2),
+    timeType: 'T1',
+    pointsToUse: 0,
+  };
+
+  it('refuses the same service twice, even sent as text and number', () => {
+    expect(errorsOf(createBookingSchema.safeParse({ ...booking, serviceIds: [3, 3] }))).toEqual({
+      serviceIds: messages.booking.serviceDuplicate,
+    });
+    expect(errorsOf(createBookingSchema.safeParse({ ...booking, serviceIds: ['3', 3] }))).toEqual({
+      serviceIds: messages.booking.serviceDuplicate,
+    });
+  });
+
+  it('accepts distinct services', () => {
+    expect(createBookingSchema.safeParse({ ...booking, serviceIds: [1, 2] }).success).toBe(true);
+  });
+});
+
 describe('points rule', () => {
   it('caps at 30 and at the balance, with the spec messages', () => {
     expect(pointsError(31, 100)).toBe(messages.booking.pointsMax);

@@ -238,7 +238,12 @@ export const createBookingSchema = z.object({
   stylistId: idSchema(messages.booking.stylistRequired),
   date: dateMsSchema(messages.booking.dateRequired),
   timeType: timeSlotIdSchema,
-  serviceIds: z.array(idSchema(), { error: messages.booking.serviceRequired }).min(1, { error: messages.booking.serviceRequired }).max(20),
+  serviceIds: z
+    .array(idSchema(), { error: messages.booking.serviceRequired })
+    .min(1, { error: messages.booking.serviceRequired })
+    .max(20)
+    // Each service once: the server prices the set it books, so a repeated id would show a total nobody is charged.
+    .refine((ids) => new Set(ids).size === ids.length, { error: messages.booking.serviceDuplicate }),
   pointsToUse: pointsToUseSchema,
   /** The client's figure: compared, never used (ARCHITECTURE §4). */
   amount: z.coerce.number().optional(),

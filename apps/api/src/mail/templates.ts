@@ -1,4 +1,4 @@
-import { formatSalonDate, formatSalonLongDate, formatUsd } from '@hairsalon/shared';
+import { BRAND_COLOR, formatSalonDate, formatSalonLongDate, formatUsd } from '@hairsalon/shared';
 
 /** What every template returns; `kind`, `to` and `dedupeKey` are the caller's to add. */
 export interface EmailContent {
@@ -44,7 +44,7 @@ function layout(title: string, bodyHtml: string): string {
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f6f1ee;padding:24px 0;">
 <tr><td align="center">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:8px;overflow:hidden;">
-<tr><td style="background:#7a4b3a;color:#ffffff;padding:20px 32px;font-size:22px;font-weight:bold;letter-spacing:1px;">${BRAND}</td></tr>
+<tr><td style="background:${BRAND_COLOR};color:#ffffff;padding:20px 32px;font-size:22px;font-weight:bold;letter-spacing:1px;">${BRAND}</td></tr>
 <tr><td style="padding:32px;font-size:15px;line-height:1.6;">${bodyHtml}</td></tr>
 <tr><td style="padding:16px 32px;background:#faf7f5;color:#8a817c;font-size:12px;">${BRAND} · This email was sent because of an action on your ${BRAND} account.</td></tr>
 </table>
@@ -55,7 +55,7 @@ function layout(title: string, bodyHtml: string): string {
 }
 
 function button(href: string, label: string): string {
-  return `<p style="margin:24px 0;"><a href="${escapeHtml(href)}" style="background:#7a4b3a;color:#ffffff;padding:12px 24px;border-radius:4px;text-decoration:none;display:inline-block;">${escapeHtml(label)}</a></p>
+  return `<p style="margin:24px 0;"><a href="${escapeHtml(href)}" style="background:${BRAND_COLOR};color:#ffffff;padding:12px 24px;border-radius:4px;text-decoration:none;display:inline-block;">${escapeHtml(label)}</a></p>
 <p style="font-size:12px;color:#8a817c;">If the button does not work, copy this link into your browser:<br>${escapeHtml(href)}</p>`;
 }
 

@@ -1,6 +1,9 @@
+import { Role } from '@hairsalon/shared';
 import { IconArrowBackUp, IconChartBar, IconScissors, IconUserStar, IconUsers } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
-import { type SidebarLink, SidebarShell } from '../features/layout/sidebar-shell';
+import { allowOnly } from '../features/auth/route-access';
+import { PageError, PagePending } from '../features/layout/route-states';
+import { type SidebarFrame, type SidebarLink, SidebarShell } from '../features/layout/sidebar-shell';
 
 const links: SidebarLink[] = [
   { label: 'Dashboard', to: '/dashboard', icon: <IconChartBar size={20} /> },
@@ -10,7 +13,20 @@ const links: SidebarLink[] = [
 ];
 const footerLinks: SidebarLink[] = [{ label: 'Back to the website', to: '/', icon: <IconArrowBackUp size={20} /> }];
 
+const frame: SidebarFrame = { area: 'admin', title: 'ADMIN', links, footerLinks };
+
 /** Spec §2 Admin area. */
 export const Route = createFileRoute('/_admin')({
-  component: () => <SidebarShell area="admin" title="ADMIN" links={links} footerLinks={footerLinks} />,
+  beforeLoad: () => allowOnly([Role.Admin]),
+  component: () => <SidebarShell {...frame} />,
+  pendingComponent: () => (
+    <SidebarShell {...frame}>
+      <PagePending />
+    </SidebarShell>
+  ),
+  errorComponent: (props) => (
+    <SidebarShell {...frame}>
+      <PageError {...props} />
+    </SidebarShell>
+  ),
 });

@@ -1,13 +1,29 @@
+import { Role } from '@hairsalon/shared';
 import { IconCalendarTime, IconClipboardList } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
-import { type SidebarLink, SidebarShell } from '../features/layout/sidebar-shell';
+import { allowOnly } from '../features/auth/route-access';
+import { PageError, PagePending } from '../features/layout/route-states';
+import { type SidebarFrame, type SidebarLink, SidebarShell } from '../features/layout/sidebar-shell';
 
 const links: SidebarLink[] = [
   { label: 'Booking', to: '/staff-management', icon: <IconClipboardList size={20} /> },
   { label: 'Schedule', to: '/schedule-management', icon: <IconCalendarTime size={20} /> },
 ];
 
+const frame: SidebarFrame = { area: 'staff', title: 'STAFF', links };
+
 /** Spec §2 Staff area. */
 export const Route = createFileRoute('/_staff')({
-  component: () => <SidebarShell area="staff" title="STAFF" links={links} />,
+  beforeLoad: () => allowOnly([Role.Staff]),
+  component: () => <SidebarShell {...frame} />,
+  pendingComponent: () => (
+    <SidebarShell {...frame}>
+      <PagePending />
+    </SidebarShell>
+  ),
+  errorComponent: (props) => (
+    <SidebarShell {...frame}>
+      <PageError {...props} />
+    </SidebarShell>
+  ),
 });

@@ -1,6 +1,9 @@
+import { Role } from '@hairsalon/shared';
 import { IconCalendarTime, IconCash, IconUserCircle } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
-import { type SidebarLink, SidebarShell } from '../features/layout/sidebar-shell';
+import { allowOnly } from '../features/auth/route-access';
+import { PageError, PagePending } from '../features/layout/route-states';
+import { type SidebarFrame, type SidebarLink, SidebarShell } from '../features/layout/sidebar-shell';
 
 const links: SidebarLink[] = [
   { label: 'Shift', to: '/shift-stylist', icon: <IconCalendarTime size={20} /> },
@@ -8,7 +11,20 @@ const links: SidebarLink[] = [
   { label: 'Profile Stylist', to: '/profile', icon: <IconUserCircle size={20} /> },
 ];
 
+const frame: SidebarFrame = { area: 'stylist', title: 'Stylist', links };
+
 /** Spec §2 Stylist area. */
 export const Route = createFileRoute('/_stylist')({
-  component: () => <SidebarShell area="stylist" title="Stylist" links={links} />,
+  beforeLoad: () => allowOnly([Role.Stylist]),
+  component: () => <SidebarShell {...frame} />,
+  pendingComponent: () => (
+    <SidebarShell {...frame}>
+      <PagePending />
+    </SidebarShell>
+  ),
+  errorComponent: (props) => (
+    <SidebarShell {...frame}>
+      <PageError {...props} />
+    </SidebarShell>
+  ),
 });

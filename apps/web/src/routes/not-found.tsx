@@ -10,9 +10,9 @@ export const Route = createFileRoute('/not-found')({
 
 function NotFoundPage() {
   return (
-    <Center mih="100vh" p="md">
+    <Center component="main" mih="100vh" p="md">
       <Stack align="center" gap="md">
-        <Title order={1} fz={96} c="grape">
+        <Title order={1} fz={96} c="brand">
           404
         </Title>
         <Title order={2}>Page not found</Title>

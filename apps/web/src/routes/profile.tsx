@@ -2,6 +2,8 @@ import { Role } from '@hairsalon/shared';
 import { Box, Container } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
+import { accountQueries } from '../features/auth/account-queries';
+import { allowOnly, SIGNED_IN } from '../features/auth/route-access';
 import { useSignedInUser } from '../features/auth/use-session';
 import { CustomerShell } from '../features/layout/customer-shell';
 import { titleHead } from '../features/layout/page-title';
@@ -13,7 +15,9 @@ import { ProfilePage } from '../features/profile/profile-page';
  * Stylist' link instead of the site header (spec §2 Profile).
  */
 export const Route = createFileRoute('/profile')({
+  beforeLoad: () => allowOnly(SIGNED_IN),
   head: titleHead('Profile'),
+  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(accountQueries.me(trpc)),
   component: ProfileRoute,
 });
 
@@ -22,13 +26,15 @@ function ProfileRoute() {
   if (user?.roleId === Role.Stylist) {
     return (
       <Box bg="gray.0" mih="100vh">
-        <Container size="md" pt="lg">
+        <Container size="md" pt="lg" component="nav" aria-label="Stylist area">
           <AnchorLink to="/shift-stylist" fw={500}>
             <IconArrowLeft size={16} style={{ verticalAlign: 'middle', marginRight: 4 }} />
             Back to Shift Stylist
           </AnchorLink>
         </Container>
-        <ProfilePage />
+        <Box component="main">
+          <ProfilePage />
+        </Box>
       </Box>
     );
   }

@@ -360,7 +360,7 @@ export async function cancelByStaff(deps: AppDeps, bookingId: number) {
     bookingId,
     statusId: BookingStatus.Cancelled,
     refunded: centsToDollars(result.refundCents),
-    message: messages.booking.cancelled,
+    message: messages.booking.cancelledWithRefund(result.refundCents),
   };
 }
 

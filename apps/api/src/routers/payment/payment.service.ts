@@ -56,6 +56,7 @@ export async function verifyPayment(deps: AppDeps, input: VerifyPaymentInput): P
     message: messages.payment.success,
   });
   if (payment.status === 'captured' && booking.statusId !== BookingStatus.Cancelled) return confirmed();
+  if (payment.status === 'refunded') throw badRequest(messages.payment.refunded);
   if (!canTransition('confirm', booking.statusId)) {
     // Cancelled or expired. An earlier attempt may have captured before losing the race: give that money back.
     await refundStrayCapture(deps, payment.id, input.token);
@@ -109,7 +110,7 @@ export async function verifyPayment(deps: AppDeps, input: VerifyPaymentInput): P
 
   // The booking was cancelled or expired while the customer was paying: give the money back at once.
   await refundCapture(deps, payment.id, captured.captureId, captured.amountCents, 'cancelled or expired before payment');
-  throw badRequest(messages.payment.expired);
+  throw badRequest(messages.payment.refunded);
 }
 
 /** Refunds a capture once (idempotency key per payment) and records it. */

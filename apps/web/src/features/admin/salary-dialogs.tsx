@@ -1,34 +1,21 @@
 import { dollarsToCents, formatUsd, messages, salarySchema, salonDateParts } from '@hairsalon/shared';
 import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, serverFieldErrors } from '../api/error-message';
-import { useTRPC } from '../api/trpc';
 import { ConfirmDialog } from '../booking/confirm-dialog';
 import type { Stylist } from '../catalogue/types';
 import { zodResolver } from '../forms/zod-resolver';
-import { toastError, toastSuccess } from '../notifications/toast';
+import { toastError } from '../notifications/toast';
+import { useCalculateSalary, usePaySalary } from '../salary/salary-queries';
 
 export const CREATE_SALARY_TITLE = 'Create Salary for Stylist';
 export const PAY_SALARY_TITLE = 'Transfer Salary';
-export const SALARY_PAID = 'Salary paid successfully';
 
 type SalaryData = NonNullable<Stylist['salaryData']>;
 
 export const salaryMoney = (dollars: number) => formatUsd(dollarsToCents(dollars));
 export const salaryPeriod = (salary: Pick<SalaryData, 'Month' | 'Year'>) => `${String(salary.Month).padStart(2, '0')}/${salary.Year}`;
 const fullName = (stylist: Pick<Stylist, 'firstName' | 'lastName'>) => `${stylist.firstName} ${stylist.lastName}`.trim();
-
-/** Stylist list and salary lists change together with a salary record. */
-function useRefreshSalaries() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: trpc.stylist.list.queryKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.salary.listForStylist.pathKey() }),
-    ]);
-}
 
 interface SalaryFormValues {
   month: string;
@@ -42,22 +29,18 @@ export function currentSalaryPeriod(nowMs: number = Date.now()): SalaryFormValue
 }
 
 function CreateSalaryForm({ stylist, onClose }: { stylist: Stylist; onClose: () => void }) {
-  const trpc = useTRPC();
-  const refresh = useRefreshSalaries();
   const resolver = zodResolver(salarySchema);
   const form = useForm<SalaryFormValues>({
     mode: 'controlled',
     initialValues: currentSalaryPeriod(),
     validate: (values) => resolver({ ...values, stylistId: stylist.id }),
   });
-  const calculate = useMutation(trpc.salary.calculate.mutationOptions());
+  const calculate = useCalculateSalary();
 
   const submit = async (values: SalaryFormValues) => {
     try {
-      const result = await calculate.mutateAsync({ stylistId: stylist.id, month: values.month.trim(), year: values.year.trim() });
-      toastSuccess(result.message || messages.salary.created);
+      await calculate.mutateAsync({ stylistId: stylist.id, month: values.month.trim(), year: values.year.trim() });
       onClose();
-      await refresh();
     } catch (error) {
       // 'Server Error' when the server never answered, else its reason, else the spec's fallback.
       toastError(errorMessage(error, messages.salary.createFailed));
@@ -101,21 +84,17 @@ export function CreateSalaryModal({ stylist, onClose }: { stylist: Stylist | nul
 
 /** Spec §4 Salary: the transfer confirmation of an unpaid record; paying sets PaidOn. */
 export function PaySalaryDialog({ stylist, onClose }: { stylist: Stylist | null; onClose: () => void }) {
-  const trpc = useTRPC();
-  const refresh = useRefreshSalaries();
-  const pay = useMutation(trpc.salary.pay.mutationOptions());
+  const pay = usePaySalary();
   const salary = stylist?.salaryData ?? null;
 
   const confirm = async () => {
     if (!salary) return;
     try {
       await pay.mutateAsync({ id: salary.SalaryId });
-      toastSuccess(SALARY_PAID);
     } catch (error) {
       toastError(errorMessage(error));
     }
     onClose();
-    await refresh();
   };
 
   return (

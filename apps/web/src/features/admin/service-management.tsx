@@ -1,13 +1,15 @@
 import { formatSalonDate, messages } from '@hairsalon/shared';
-import { ActionIcon, Alert, Button, Center, Group, Image, Loader, Modal, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Image, Modal, Stack, Table, Text, Tooltip } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage, serverFieldErrors } from '../api/error-message';
 import { useTRPC } from '../api/trpc';
 import { serviceUsd } from '../catalogue/service-price';
+import { serviceQueries, useCreateService, useDeleteService, useUpdateService } from '../catalogue/service-queries';
 import type { Service } from '../catalogue/types';
+import { TableScroll } from '../layout/table-scroll';
 import { toastError } from '../notifications/toast';
 import { uploadImage } from '../uploads/upload-image';
 import { AdminPage } from './admin-page';
@@ -27,15 +29,13 @@ function formErrorsFrom(error: unknown): FormErrors {
 /** Spec §2 Service management: the table, Create/Update dialogs and a delete confirmation. */
 export function ServiceManagement() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const services = useQuery(trpc.service.list.queryOptions(undefined, { staleTime: 0 }));
+  const { data: services } = useSuspenseQuery(serviceQueries.list(trpc));
   const [dialog, setDialog] = useState<Dialog>(null);
   const [uploading, setUploading] = useState(false);
   const [serverErrors, setServerErrors] = useState<FormErrors>({});
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.service.list.queryKey() });
-  const create = useMutation(trpc.service.create.mutationOptions());
-  const update = useMutation(trpc.service.update.mutationOptions());
-  const remove = useMutation(trpc.service.delete.mutationOptions());
+  const create = useCreateService();
+  const update = useUpdateService();
+  const remove = useDeleteService();
 
   const close = () => {
     setDialog(null);
@@ -57,8 +57,6 @@ export function ServiceManagement() {
     } catch (error) {
       setServerErrors(formErrorsFrom(error));
       toastError(errorMessage(error));
-    } finally {
-      await refresh();
     }
   };
 
@@ -68,12 +66,10 @@ export function ServiceManagement() {
       close();
     } catch (error) {
       toastError(errorMessage(error));
-    } finally {
-      await refresh();
     }
   };
 
-  const rows = services.data?.map((service) => (
+  const rows = services.map((service) => (
     <Table.Tr key={service.id}>
       <Table.Td>
         <Group gap="sm" wrap="nowrap">
@@ -116,41 +112,33 @@ export function ServiceManagement() {
         </Button>
       }
     >
-      {services.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Loading services" />
-        </Center>
-      ) : services.isError ? (
-        <Alert color="red">{errorMessage(services.error)}</Alert>
-      ) : (
-        <Table.ScrollContainer minWidth={800}>
-          <Table striped highlightOnHover verticalSpacing="sm" aria-label="Services">
-            <Table.Thead>
+      <TableScroll minWidth={800} label="Services">
+        <Table striped highlightOnHover verticalSpacing="sm" aria-label="Services">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Price</Table.Th>
+              <Table.Th>Description</Table.Th>
+              <Table.Th>Created</Table.Th>
+              <Table.Th>Updated</Table.Th>
+              <Table.Th>Actions</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.length > 0 ? (
+              rows
+            ) : (
               <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Price</Table.Th>
-                <Table.Th>Description</Table.Th>
-                <Table.Th>Created</Table.Th>
-                <Table.Th>Updated</Table.Th>
-                <Table.Th>Actions</Table.Th>
+                <Table.Td colSpan={6}>
+                  <Text ta="center" c="dimmed" py="lg">
+                    {messages.service.empty}
+                  </Text>
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows?.length ? (
-                rows
-              ) : (
-                <Table.Tr>
-                  <Table.Td colSpan={6}>
-                    <Text ta="center" c="dimmed" py="lg">
-                      {messages.service.empty}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+            )}
+          </Table.Tbody>
+        </Table>
+      </TableScroll>
 
       <ServiceFormModal
         opened={dialog?.kind === 'create' || dialog?.kind === 'update'}

@@ -1,11 +1,13 @@
 import { formatSalonDate, type PositionId, positionLabels } from '@hairsalon/shared';
-import { Alert, Avatar, Button, Center, Group, Loader, Table, Text } from '@mantine/core';
+import { Avatar, Button, Group, Table, Text } from '@mantine/core';
 import { IconCash, IconPlus } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage, isServerUnreachable } from '../api/error-message';
 import { useTRPC } from '../api/trpc';
+import { stylistQueries, useCreateStylist } from '../catalogue/stylist-queries';
 import type { Stylist } from '../catalogue/types';
+import { EmailText, TableScroll } from '../layout/table-scroll';
 import { toastError } from '../notifications/toast';
 import { AdminPage } from './admin-page';
 import { CreatePersonModal, createPersonFailure, type PersonFormValues } from './create-person-modal';
@@ -19,10 +21,8 @@ const money = (dollars: number | undefined) => (dollars === undefined ? '—' : 
  */
 export function StylistManagement() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  // The public list has the same key without contact or salary fields: always refetch as the admin.
-  const stylists = useQuery(trpc.stylist.list.queryOptions(undefined, { staleTime: 0 }));
-  const create = useMutation(trpc.stylist.create.mutationOptions());
+  const { data: stylists } = useSuspenseQuery(stylistQueries.list(trpc));
+  const create = useCreateStylist();
   const [opened, setOpened] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [salaryFor, setSalaryFor] = useState<Stylist | null>(null);
@@ -46,7 +46,6 @@ export function StylistManagement() {
         ...(values.gender ? { gender: values.gender } : {}),
       });
       close();
-      await queryClient.invalidateQueries({ queryKey: trpc.stylist.list.queryKey() });
     } catch (error) {
       const answered = !isServerUnreachable(error);
       toastError(createPersonFailure('stylist', answered));
@@ -63,98 +62,90 @@ export function StylistManagement() {
         </Button>
       }
     >
-      {stylists.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Loading stylists" />
-        </Center>
-      ) : stylists.isError ? (
-        <Alert color="red">{errorMessage(stylists.error)}</Alert>
-      ) : (
-        <Table.ScrollContainer minWidth={1100}>
-          <Table striped highlightOnHover verticalSpacing="sm" aria-label="Stylists" style={{ whiteSpace: 'nowrap' }}>
-            <Table.Thead>
+      <TableScroll minWidth={940} label="Stylists">
+        <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing={6} aria-label="Stylists">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>First name</Table.Th>
+              <Table.Th>Last name</Table.Th>
+              <Table.Th>Email</Table.Th>
+              <Table.Th>Phone</Table.Th>
+              <Table.Th>Gender</Table.Th>
+              <Table.Th>Base salary</Table.Th>
+              <Table.Th>Bonuses</Table.Th>
+              <Table.Th>Total salary</Table.Th>
+              <Table.Th>Create salary</Table.Th>
+              <Table.Th>Pay</Table.Th>
+              <Table.Th>Paid on</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {stylists.length === 0 ? (
               <Table.Tr>
-                <Table.Th>First name</Table.Th>
-                <Table.Th>Last name</Table.Th>
-                <Table.Th>Email</Table.Th>
-                <Table.Th>Phone</Table.Th>
-                <Table.Th>Gender</Table.Th>
-                <Table.Th>Base salary</Table.Th>
-                <Table.Th>Bonuses</Table.Th>
-                <Table.Th>Total salary</Table.Th>
-                <Table.Th>Create salary</Table.Th>
-                <Table.Th>Pay</Table.Th>
-                <Table.Th>Paid on</Table.Th>
+                <Table.Td colSpan={11}>
+                  <Text ta="center" c="dimmed" py="lg">
+                    No stylists yet
+                  </Text>
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {stylists.data.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={11}>
-                    <Text ta="center" c="dimmed" py="lg">
-                      No stylists yet
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ) : (
-                stylists.data.map((stylist) => {
-                  const salary = stylist.salaryData ?? undefined;
-                  return (
-                    <Table.Tr key={stylist.id}>
-                      <Table.Td>
-                        <Group gap="sm" wrap="nowrap">
-                          <Avatar src={stylist.image} size="sm" alt="" />
-                          <div>
-                            <Text size="sm" fw={500}>
-                              {stylist.firstName}
-                            </Text>
-                            <Text size="xs" c="dimmed">
-                              {positionLabels[stylist.positionId]}
-                            </Text>
-                          </div>
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>{stylist.lastName}</Table.Td>
-                      <Table.Td>{stylist.email ?? '—'}</Table.Td>
-                      <Table.Td>{stylist.phoneNumber ? `+84 ${stylist.phoneNumber}` : '—'}</Table.Td>
-                      <Table.Td>{stylist.gender ?? '—'}</Table.Td>
-                      <Table.Td>{money(salary?.BaseSalary)}</Table.Td>
-                      <Table.Td>{money(salary?.Bonuses)}</Table.Td>
-                      <Table.Td>
-                        <Text size="sm" fw={500}>
-                          {money(salary?.TotalSalary)}
-                        </Text>
-                        {salary && (
+            ) : (
+              stylists.map((stylist) => {
+                const salary = stylist.salaryData ?? undefined;
+                return (
+                  <Table.Tr key={stylist.id}>
+                    <Table.Td>
+                      <Group gap="sm" wrap="nowrap">
+                        <Avatar src={stylist.image} size="sm" alt="" />
+                        <div>
+                          <Text size="sm" fw={500}>
+                            {stylist.firstName}
+                          </Text>
                           <Text size="xs" c="dimmed">
-                            {salaryPeriod(salary)}
+                            {positionLabels[stylist.positionId]}
                           </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        <Button size="xs" variant="light" onClick={() => setSalaryFor(stylist)}>
-                          Create Salary
+                        </div>
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>{stylist.lastName}</Table.Td>
+                    <Table.Td>{stylist.email ? <EmailText email={stylist.email} /> : '—'}</Table.Td>
+                    <Table.Td>{stylist.phoneNumber ? `+84 ${stylist.phoneNumber}` : '—'}</Table.Td>
+                    <Table.Td>{stylist.gender ?? '—'}</Table.Td>
+                    <Table.Td>{money(salary?.BaseSalary)}</Table.Td>
+                    <Table.Td>{money(salary?.Bonuses)}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm" fw={500}>
+                        {money(salary?.TotalSalary)}
+                      </Text>
+                      {salary && (
+                        <Text size="xs" c="dimmed">
+                          {salaryPeriod(salary)}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Button size="xs" variant="light" onClick={() => setSalaryFor(stylist)}>
+                        Create Salary
+                      </Button>
+                    </Table.Td>
+                    <Table.Td>
+                      {salary && !salary.PaidOn ? (
+                        <Button size="xs" color="teal" leftSection={<IconCash size={14} />} onClick={() => setPaying(stylist)}>
+                          Pay
                         </Button>
-                      </Table.Td>
-                      <Table.Td>
-                        {salary && !salary.PaidOn ? (
-                          <Button size="xs" color="teal" leftSection={<IconCash size={14} />} onClick={() => setPaying(stylist)}>
-                            Pay
-                          </Button>
-                        ) : (
-                          <Text size="sm" c="dimmed">
-                            {salary ? 'Paid' : '—'}
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td>{salary?.PaidOn ? formatSalonDate(Date.parse(salary.PaidOn)) : '—'}</Table.Td>
-                    </Table.Tr>
-                  );
-                })
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+                      ) : (
+                        <Text size="sm" c="dimmed">
+                          {salary ? 'Paid' : '—'}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>{salary?.PaidOn ? formatSalonDate(Date.parse(salary.PaidOn)) : '—'}</Table.Td>
+                  </Table.Tr>
+                );
+              })
+            )}
+          </Table.Tbody>
+        </Table>
+      </TableScroll>
       <CreatePersonModal
         kind="stylist"
         opened={opened}

@@ -6,7 +6,7 @@ import { mockDb, resetMockData } from '../../mocks/data';
 import { resetFeedbackSalaryMockData } from '../../mocks/handlers/feedback-salary';
 import { server } from '../../mocks/server';
 import { renderWithApi } from '../../test/render-with-api';
-import { CREATE_SALARY_TITLE, currentSalaryPeriod, PAY_SALARY_TITLE, SALARY_PAID } from './salary-dialogs';
+import { CREATE_SALARY_TITLE, currentSalaryPeriod, PAY_SALARY_TITLE } from './salary-dialogs';
 import { StylistManagement } from './stylist-management';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -65,7 +65,7 @@ describe('Stylist management salary actions', () => {
     const dialog = await screen.findByRole('dialog', { name: PAY_SALARY_TITLE });
     expect(within(dialog).getByText('Transfer $400.00 to Lan Tran?')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Transfer' }));
-    expect(await screen.findByText(SALARY_PAID)).toBeTruthy();
+    expect(await screen.findByText(messages.salary.paid)).toBeTruthy();
     await waitFor(async () => {
       const [, pay, paidOn] = salaryCells(await rowOf('Tran'));
       expect(within(pay).queryByRole('button', { name: 'Pay' })).toBeNull();

@@ -1,15 +1,17 @@
 import { messages, type RoleId, roleLabels, UserStatus } from '@hairsalon/shared';
-import { Alert, Badge, Button, Center, Group, Loader, Modal, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage, isServerUnreachable } from '../api/error-message';
 import { useTRPC } from '../api/trpc';
 import type { UserRow } from '../catalogue/types';
-import { toastError, toastSuccess } from '../notifications/toast';
+import { TableScroll } from '../layout/table-scroll';
+import { toastError } from '../notifications/toast';
 import { AdminPage } from './admin-page';
 import { CreatePersonModal, createPersonFailure, type PersonFormValues } from './create-person-modal';
+import { useChangeUserStatus, useCreateStaff, userQueries } from './user-queries';
 
 export const SEARCH_DEBOUNCE_MS = 350;
 
@@ -18,30 +20,23 @@ const roleLabel = (roleId: string) => roleLabels[roleId as RoleId] ?? roleId;
 /** Spec §2 User management: admins hidden, server-side name search and paging (10), status toggle, Create Staff. */
 export function UsersManagement() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [page, setPage] = useState(1);
-  const users = useQuery({
-    ...trpc.user.list.queryOptions({ search: debouncedSearch || undefined, page }, { staleTime: 0 }),
-    placeholderData: keepPreviousData,
-  });
+  // Page 1 without a search comes from the route's loader; other pages and searches keep the last list on screen.
+  const users = useQuery({ ...userQueries.list(trpc, debouncedSearch, page), placeholderData: keepPreviousData });
   const [statusTarget, setStatusTarget] = useState<UserRow | null>(null);
   const [creating, setCreating] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  const changeStatus = useMutation(trpc.user.changeStatus.mutationOptions());
-  const createStaff = useMutation(trpc.user.createStaff.mutationOptions());
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.user.list.pathKey() });
+  const changeStatus = useChangeUserStatus();
+  const createStaff = useCreateStaff();
 
   const confirmStatus = async (user: UserRow) => {
     try {
       await changeStatus.mutateAsync({ id: user.id });
-      toastSuccess(messages.userStatus.updated);
       setStatusTarget(null);
     } catch (error) {
       toastError(errorMessage(error));
-    } finally {
-      await refresh();
     }
   };
 
@@ -62,7 +57,6 @@ export function UsersManagement() {
         ...(values.gender ? { gender: values.gender } : {}),
       });
       closeCreate();
-      await refresh();
     } catch (error) {
       const answered = !isServerUnreachable(error);
       toastError(createPersonFailure('staff', answered));
@@ -92,15 +86,10 @@ export function UsersManagement() {
         }}
         maw={360}
       />
-      {users.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Loading users" />
-        </Center>
-      ) : users.isError ? (
-        <Alert color="red">{errorMessage(users.error)}</Alert>
-      ) : (
+      {users.isError && <Alert color="red">{errorMessage(users.error)}</Alert>}
+      {users.data && (
         <>
-          <Table.ScrollContainer minWidth={900}>
+          <TableScroll minWidth={900} label="Users">
             <Table striped highlightOnHover verticalSpacing="sm" aria-label="Users" style={{ whiteSpace: 'nowrap' }}>
               <Table.Thead>
                 <Table.Tr>
@@ -148,7 +137,7 @@ export function UsersManagement() {
                 )}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroll>
           <Group justify="space-between">
             <Text size="sm" c="dimmed">
               {users.data.total} {users.data.total === 1 ? 'user' : 'users'}

@@ -1,6 +1,6 @@
 import type { AppRouter } from '@hairsalon/api';
 import { messages } from '@hairsalon/shared';
-import type { TRPCClientError, TRPCLink } from '@trpc/client';
+import { TRPCClientError, type TRPCLink } from '@trpc/client';
 import { createResultObservable } from '../api/observable';
 import { readAccessToken } from './session-storage';
 
@@ -21,9 +21,17 @@ export function isUnauthorized(error: TRPCClientError<AppRouter>): boolean {
   return error.data?.code === 'UNAUTHORIZED' || error.data?.httpStatus === 401;
 }
 
-/** The server refuses a deactivated account's calls with this 401: no refresh can help. */
-export function isAccountInactive(error: TRPCClientError<AppRouter>): boolean {
-  return isUnauthorized(error) && error.message === messages.login.inactive;
+/**
+ * The server refuses a deactivated account's calls: signed-in procedures with a 401 'Your account is inactive…',
+ * those open to guests (booking) with a 403 'Cannot proceed with booking…'. No refresh can help either.
+ */
+export function isAccountInactive(error: unknown): boolean {
+  if (!(error instanceof TRPCClientError)) return false;
+  const code: unknown = error.data?.code;
+  return (
+    (code === 'UNAUTHORIZED' && error.message === messages.login.inactive) ||
+    (code === 'FORBIDDEN' && error.message === messages.booking.inactiveBlocked)
+  );
 }
 
 /**
@@ -44,7 +52,7 @@ export function refreshLink(refreshSession: () => Promise<void>, onAccountInacti
             next: (value) => observer.next(value),
             complete: () => observer.complete(),
             error: (error) => {
-              if (isAccountInactive(error)) {
+              if (tokenAtStart !== null && !NO_REFRESH_PATHS.has(op.path) && isAccountInactive(error)) {
                 onAccountInactive();
                 observer.error(error);
                 return;

@@ -1,8 +1,18 @@
 import { Role, type RoleId } from '@hairsalon/shared';
-import { describe, expect, it } from 'vitest';
-import { decideRouteAccess, matchKnownRoute } from './route-access';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { handlers } from '../../mocks/handlers';
+import { server } from '../../mocks/server';
+import { trpcBatchHandler } from '../../mocks/trpc-batch';
+import { createApp } from '../../router';
+import { TEST_API_URL } from '../../test/render-with-api';
+import { saveSession } from './session-storage';
 
-type Expectation = 'allow' | string;
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+type Expectation = 'allow' | 'not found' | string;
 
 // Rows: path; columns: signed out, R4 customer, R2 admin, R1 staff, R3 stylist (spec §2 Route availability).
 const table: Array<[string, Expectation, Expectation, Expectation, Expectation, Expectation]> = [
@@ -15,7 +25,7 @@ const table: Array<[string, Expectation, Expectation, Expectation, Expectation, 
   ['/booking', 'allow', 'allow', 'allow', 'allow', 'allow'],
   ['/about', 'allow', 'allow', 'allow', 'allow', 'allow'],
   ['/services', 'allow', 'allow', 'allow', 'allow', 'allow'],
-  ['/services/7', 'allow', 'allow', 'allow', 'allow', 'allow'],
+  ['/services/1', 'allow', 'allow', 'allow', 'allow', 'allow'],
   ['/contact', 'allow', 'allow', 'allow', 'allow', 'allow'],
   ['/profile', '/login', 'allow', 'allow', 'allow', 'allow'],
   ['/order-history', '/login', 'allow', '/dashboard', '/staff-management', '/shift-stylist'],
@@ -30,28 +40,45 @@ const table: Array<[string, Expectation, Expectation, Expectation, Expectation, 
   ['/schedule-management', '/login', '/home', '/dashboard', 'allow', '/shift-stylist'],
   ['/shift-stylist', '/login', '/home', '/dashboard', '/staff-management', 'allow'],
   ['/salary-stylist', '/login', '/home', '/dashboard', '/staff-management', 'allow'],
-  ['/no-such-page', '/not-found', '/not-found', '/not-found', '/not-found', '/not-found'],
-  ['/services/7/extra', '/not-found', '/not-found', '/not-found', '/not-found', '/not-found'],
-  ['/reset-password', '/not-found', '/not-found', '/not-found', '/not-found', '/not-found'],
+  ['/no-such-page', 'not found', 'not found', 'not found', 'not found', 'not found'],
+  ['/services/7/extra', 'not found', 'not found', 'not found', 'not found', 'not found'],
+  ['/reset-password', 'not found', 'not found', 'not found', 'not found', 'not found'],
 ];
 
 const roles: Array<RoleId | null> = [null, Role.Customer, Role.Admin, Role.Staff, Role.Stylist];
 
-describe('route access by role', () => {
+/** Loads `path` in the app's real router (its guards, loaders and route tree) and says where it ended. */
+async function open(path: string, roleId: RoleId | null) {
+  localStorage.clear();
+  if (roleId) saveSession({ accessToken: 'access-1', refreshToken: 'refresh-1' }, { id: 7, firstName: 'An', lastName: 'Vo', roleId });
+  server.use(trpcBatchHandler(() => handlers));
+  const { router } = createApp({ apiUrl: TEST_API_URL, history: createMemoryHistory({ initialEntries: [path] }) });
+  await router.load();
+  // Not found: no route of the tree matched past the root, or the deepest match is a not-found.
+  const notFound = router.state.matches.length === 1 || router.state.matches.some((m) => m.status === 'notFound');
+  // A trailing slash names the same page.
+  return { pathname: router.state.location.pathname.replace(/(.)\/$/, '$1'), notFound };
+}
+
+describe('route access by role, through the route tree and its guards', () => {
   for (const [path, ...expectations] of table) {
     roles.forEach((roleId, column) => {
-      const expected = expectations[column];
+      const expected = expectations[column] ?? 'allow';
       const who = roleId ?? 'signed out';
-      it(`${who} ${expected === 'allow' ? 'may open' : `is sent to ${expected} from`} ${path}`, () => {
-        const access = decideRouteAccess(path, roleId);
-        if (expected === 'allow') expect(access).toEqual({ allowed: true });
-        else expect(access).toEqual({ allowed: false, redirectTo: expected });
+      const verb = expected === 'allow' ? 'may open' : expected === 'not found' ? 'gets not found for' : `is sent to ${expected} from`;
+      it(`${who} ${verb} ${path}`, async () => {
+        const ended = await open(path, roleId);
+        if (expected === 'not found') {
+          expect(ended.notFound).toBe(true);
+        } else {
+          expect(ended.notFound).toBe(false);
+          expect(ended.pathname).toBe(expected === 'allow' ? path : expected);
+        }
       });
     });
   }
 
-  it('treats a trailing slash like the same page', () => {
-    expect(matchKnownRoute('/services/')).toBe('/services');
-    expect(decideRouteAccess('/dashboard/', Role.Admin)).toEqual({ allowed: true });
+  it('treats a trailing slash like the same page', async () => {
+    expect(await open('/dashboard/', Role.Admin)).toEqual({ pathname: '/dashboard', notFound: false });
   });
 });

@@ -1,40 +1,50 @@
 import { messages, Role, SlotStatus, salonToday } from '@hairsalon/shared';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockDb, resetMockData } from '../../mocks/data';
 import { sampleSlots } from '../../mocks/handlers/booking';
 import { server } from '../../mocks/server';
 import { TrpcMockError, trpcMutation, trpcQuery } from '../../mocks/trpc';
-import { renderWithApi, TEST_API_URL } from '../../test/render-with-api';
+import { renderWithApi } from '../../test/render-with-api';
+import { clearAccountInactive, markAccountInactive } from '../auth/account-inactive';
 import { saveSession } from '../auth/session-storage';
-import { checkAccountStatus } from './account-status';
 import { BookingForm } from './booking-form';
 import { slotChoices, TimeSlotGrid } from './time-slot-grid';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => resetMockData());
+beforeEach(() => {
+  resetMockData();
+  clearAccountInactive();
+});
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-
-const active = vi.fn(async () => 'active' as const);
 
 function signInAsCustomer() {
   saveSession({ accessToken: 'access-1', refreshToken: 'refresh-1' }, { id: 7, firstName: 'An', lastName: 'Vo', roleId: Role.Customer });
 }
 
 async function chooseOption(label: string | RegExp, option: string) {
-  const input = screen.getByRole('combobox', { name: label });
+  const input = await screen.findByRole('combobox', { name: label });
   fireEvent.click(input);
   // The option appears in this select's own list once the data has loaded.
   const listbox = await screen.findByRole('listbox', { name: label, hidden: true });
   fireEvent.click(await within(listbox).findByText(option));
 }
 
+/** Opens the calendar and picks a selectable day: today by default, `later` days after it otherwise. */
+async function pickFirstDay(later = 0) {
+  fireEvent.click(screen.getByRole('button', { name: /Date/ }));
+  const days = await screen.findAllByRole('button', { name: /\d{1,2} \w+ \d{4}/ });
+  const pickable = days.filter((d) => !(d as HTMLButtonElement).disabled && d.getAttribute('data-disabled') !== 'true')[later];
+  if (!pickable) throw new Error('no selectable day in the calendar');
+  fireEvent.click(pickable);
+}
+
 const total = () => screen.getByTestId('booking-total').textContent;
 
 describe('BookingForm services', () => {
   it('starts with one service row that cannot be removed; added rows can be', async () => {
-    renderWithApi(<BookingForm checkStatus={active} />);
+    renderWithApi(<BookingForm />);
     expect(await screen.findByRole('combobox', { name: 'Service 1' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Remove service 1' })).toBeNull();
 
@@ -46,7 +56,7 @@ describe('BookingForm services', () => {
   });
 
   it('recalculates the total on every change', async () => {
-    renderWithApi(<BookingForm checkStatus={active} />);
+    renderWithApi(<BookingForm />);
     await screen.findByRole('combobox', { name: 'Service 1' });
     expect(total()).toBe('$0.00');
     await chooseOption('Service 1', 'Haircut & Styling — $25.00');
@@ -58,6 +68,50 @@ describe('BookingForm services', () => {
     await waitFor(() => expect(total()).toBe('$25.00'));
   });
 
+  it('offers a service chosen in one row in no other row', async () => {
+    renderWithApi(<BookingForm />);
+    await chooseOption('Service 1', 'Haircut & Styling — $25.00');
+    fireEvent.click(screen.getByRole('button', { name: 'Add service' }));
+    fireEvent.click(screen.getByRole('combobox', { name: 'Service 2' }));
+    const listbox = await screen.findByRole('listbox', { name: 'Service 2', hidden: true });
+    expect(await within(listbox).findByText('Beard Trim & Shape — $12.00')).toBeTruthy();
+    expect(within(listbox).queryByText('Haircut & Styling — $25.00')).toBeNull();
+  });
+
+  it('books the chosen services and leaves for the payment page after the success toast', async () => {
+    let booked: unknown;
+    server.use(
+      trpcMutation('booking.create', (input) => {
+        booked = input;
+        return {
+          bookingId: 1,
+          paymentId: 2,
+          approvalUrl: 'http://localhost/paypal/checkoutnow?token=ORDER-1',
+          amount: 25,
+          amountCents: 2500,
+          pointsUsed: 0,
+          message: messages.booking.success,
+        };
+      }),
+    );
+    const paidAt: string[] = [];
+    renderWithApi(<BookingForm goToPayment={(url) => paidAt.push(url)} />);
+    fireEvent.change(await screen.findByLabelText(/Full name/), { target: { value: 'Guest Visitor' } });
+    fireEvent.change(screen.getByLabelText(/Phone number/), { target: { value: '987654321' } });
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'guest@example.com' } });
+    await chooseOption(/Stylist/, 'Minh Nguyen');
+    // Tomorrow: every slot of today may have passed already.
+    await pickFirstDay(1);
+    fireEvent.click(await within(await screen.findByRole('group', { name: 'Time slots' })).findByRole('button', { name: '5:00 PM' }));
+    await chooseOption('Service 1', 'Haircut & Styling — $25.00');
+    fireEvent.click(screen.getByRole('button', { name: 'Book Now' }));
+    expect(await screen.findByText(messages.booking.success)).toBeTruthy();
+    // The toast is on screen before the browser leaves for PayPal.
+    expect(paidAt).toEqual([]);
+    await waitFor(() => expect(paidAt).toEqual(['http://localhost/paypal/checkoutnow?token=ORDER-1']));
+    expect(booked).toMatchObject({ fullName: 'Guest Visitor', email: 'guest@example.com', stylistId: 11, timeType: 'T8', serviceIds: [1] });
+  });
+
   it('shows the validation messages and does not book when the form is empty', async () => {
     let booked = false;
     server.use(
@@ -66,7 +120,7 @@ describe('BookingForm services', () => {
         throw new TrpcMockError('BAD_REQUEST', 'unexpected');
       }),
     );
-    renderWithApi(<BookingForm checkStatus={active} />);
+    renderWithApi(<BookingForm />);
     fireEvent.click(await screen.findByRole('button', { name: 'Book Now' }));
     expect(await screen.findByText(messages.booking.phoneRequired)).toBeTruthy();
     expect(screen.getByText(messages.booking.fullNameRequired)).toBeTruthy();
@@ -74,12 +128,13 @@ describe('BookingForm services', () => {
     expect(screen.getByText(messages.booking.stylistRequired)).toBeTruthy();
     expect(screen.getByText(messages.booking.dateRequired)).toBeTruthy();
     expect(screen.getByText(messages.booking.serviceRequired)).toBeTruthy();
+    expect(screen.getByText(messages.booking.timeSlotRequired)).toBeTruthy();
     expect(screen.getByText(messages.booking.timeRequired)).toBeTruthy();
     expect(booked).toBe(false);
   });
 
   it('has no points section for a visitor', async () => {
-    renderWithApi(<BookingForm checkStatus={active} />);
+    renderWithApi(<BookingForm />);
     await screen.findByRole('combobox', { name: 'Service 1' });
     expect(screen.queryByLabelText('Points to use')).toBeNull();
     expect(screen.queryByText('Apply Points')).toBeNull();
@@ -87,10 +142,10 @@ describe('BookingForm services', () => {
 });
 
 describe('BookingForm points', () => {
-  it('prefills a signed-in customer and caps points at 30 with the spec message', async () => {
+  it('prefills a signed-in customer and resets points above 30 to 30 with the spec message', async () => {
     signInAsCustomer();
-    renderWithApi(<BookingForm checkStatus={active} />);
-    await waitFor(() => expect((screen.getByLabelText(/Email/) as HTMLInputElement).value).toBe('customer@hairsalon.local'));
+    renderWithApi(<BookingForm />);
+    await waitFor(() => expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('customer@hairsalon.local'));
     expect((screen.getByLabelText(/Full name/) as HTMLInputElement).value).toBe('An Vo');
     expect(await screen.findByText('You have 40 points')).toBeTruthy();
 
@@ -100,10 +155,10 @@ describe('BookingForm points', () => {
     await waitFor(() => expect(points.value).toBe('30'));
   });
 
-  it('caps points at the balance with the spec message', async () => {
+  it('resets points above the balance to the balance with the spec message', async () => {
     signInAsCustomer();
     mockDb.me = { ...mockDb.me, points: 12 };
-    renderWithApi(<BookingForm checkStatus={active} />);
+    renderWithApi(<BookingForm />);
     expect(await screen.findByText('You have 12 points')).toBeTruthy();
     const points = screen.getByLabelText('Points to use') as HTMLInputElement;
     fireEvent.change(points, { target: { value: '20' } });
@@ -113,7 +168,7 @@ describe('BookingForm points', () => {
 
   it('applies the points discount only when switched on with points above 0', async () => {
     signInAsCustomer();
-    renderWithApi(<BookingForm checkStatus={active} />);
+    renderWithApi(<BookingForm />);
     await screen.findByText('You have 40 points');
     await chooseOption('Service 1', 'Haircut & Styling — $25.00');
     await waitFor(() => expect(total()).toBe('$25.00'));
@@ -127,37 +182,15 @@ describe('BookingForm points', () => {
     await waitFor(() => expect(total()).toBe('$25.00'));
   });
 
-  it('blocks an inactive account and logs it out after a second', async () => {
+  it('is blocked, with the spec message, once the app learns the account is inactive', async () => {
     signInAsCustomer();
-    server.use(trpcMutation('auth.logout', () => ({ ok: true as const, message: messages.session.logout })));
-    renderWithApi(<BookingForm checkStatus={async () => 'inactive'} />);
-    expect(await screen.findByText(messages.booking.inactiveLogout)).toBeTruthy();
-    expect((await screen.findAllByText(messages.booking.inactiveBlocked)).length).toBeGreaterThan(0);
+    renderWithApi(<BookingForm />);
+    await screen.findByText('You have 40 points');
+    act(() => markAccountInactive());
+    // The alert in the form and its toast.
+    expect(await screen.findAllByText(messages.booking.inactiveBlocked)).toHaveLength(2);
     expect((screen.getByRole('button', { name: 'Book Now' }) as HTMLButtonElement).disabled).toBe(true);
-    await waitFor(() => expect(localStorage.getItem('hairSalonToken')).toBeNull(), { timeout: 3000 });
-  });
-});
-
-describe('account status check', () => {
-  it("reads the API's inactive refusal of auth.me without going through the refresh", async () => {
-    signInAsCustomer();
-    server.use(
-      trpcQuery('auth.me', () => {
-        throw new TrpcMockError('UNAUTHORIZED', messages.login.inactive);
-      }),
-    );
-    expect(await checkAccountStatus({ url: TEST_API_URL })).toBe('inactive');
-  });
-
-  it('says active for an active user and unknown for other refusals', async () => {
-    signInAsCustomer();
-    expect(await checkAccountStatus({ url: TEST_API_URL })).toBe('active');
-    server.use(
-      trpcQuery('auth.me', () => {
-        throw new TrpcMockError('UNAUTHORIZED', messages.session.unauthenticated);
-      }),
-    );
-    expect(await checkAccountStatus({ url: TEST_API_URL })).toBe('unknown');
+    expect(screen.queryByLabelText('Points to use')).toBeNull();
   });
 });
 
@@ -179,30 +212,20 @@ describe('time slots', () => {
     expect(choices.filter((c) => c.disabled).map((c) => c.slot.timeType)).toEqual(['T1', 'T2']);
   });
 
-  it('renders a 4-column grid with disabled buttons, and the empty message', () => {
+  it('renders the slot buttons with disabled ones, and the empty message', async () => {
     const choices = slotChoices(sampleSlots(11, day, { T5: { statusTime: SlotStatus.Disable } }), day);
-    const { rerender } = renderWithApi(<TimeSlotGrid choices={choices} selected="" onSelect={() => {}} loading={false} ready />);
-    return waitFor(() => {
-      const grid = screen.getByRole('group', { name: 'Time slots' });
-      const buttons = within(grid).getAllByRole('button');
-      expect(buttons).toHaveLength(8);
-      expect((within(grid).getByRole('button', { name: '2:00 PM' }) as HTMLButtonElement).disabled).toBe(true);
-      expect((within(grid).getByRole('button', { name: '9:00 AM' }) as HTMLButtonElement).disabled).toBe(false);
-      void rerender;
-    });
+    renderWithApi(<TimeSlotGrid choices={choices} selected="" onSelect={() => {}} loading={false} ready />);
+    const grid = await screen.findByRole('group', { name: 'Time slots' });
+    expect(within(grid).getAllByRole('button')).toHaveLength(8);
+    expect((within(grid).getByRole('button', { name: '2:00 PM' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(grid).getByRole('button', { name: '9:00 AM' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it("says 'No available time slots' in the form when the stylist has none that day", async () => {
     server.use(trpcQuery('schedule.byStylistAndDate', () => []));
-    renderWithApi(<BookingForm checkStatus={active} />);
-    await screen.findByText('Appointment');
+    renderWithApi(<BookingForm />);
     await chooseOption(/Stylist/, 'Minh Nguyen');
-    // Open the calendar and pick the first selectable day.
-    fireEvent.click(screen.getByRole('button', { name: /Date/ }));
-    const days = await screen.findAllByRole('button', { name: /\d{1,2} \w+ \d{4}/ });
-    const pickable = days.find((d) => !(d as HTMLButtonElement).disabled && d.getAttribute('data-disabled') !== 'true');
-    if (!pickable) throw new Error('no selectable day in the calendar');
-    fireEvent.click(pickable);
+    await pickFirstDay();
     expect(await screen.findByText(messages.booking.noSlots)).toBeTruthy();
   });
 });

@@ -7,10 +7,13 @@ export function bookingStatusLabel(statusId: string): string {
   return bookingStatusLabels[statusId as BookingStatusId] ?? statusId;
 }
 
-/** Spec §4 booking status with its label (S1 Pending, S2 Confirm, S3 Complete, S4 Cancel). */
+/**
+ * Spec §4 booking status with its label (S1 Pending, S2 Confirm, S3 Complete, S4 Cancel). Never narrower than its
+ * label: a squeezed table column would otherwise cut it to 'CO…'.
+ */
 export function BookingStatusBadge({ statusId }: { statusId: string }) {
   return (
-    <Badge variant="light" color={colors[statusId as BookingStatusId] ?? 'gray'}>
+    <Badge variant="light" color={colors[statusId as BookingStatusId] ?? 'gray'} miw="max-content">
       {bookingStatusLabel(statusId)}
     </Badge>
   );

@@ -1,40 +1,138 @@
 import { canTransition, formatSalonDate, messages } from '@hairsalon/shared';
-import { Anchor, Button, Center, Group, Loader, Paper, ScrollArea, Table, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { errorMessage } from '../api/error-message';
+import { Anchor, Button, Card, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import { useTRPC } from '../api/trpc';
 import { readSignedInUser } from '../auth/session-storage';
 import { FeedbackCell } from '../feedback/feedback-cell';
 import { FeedbackDialog, type FeedbackTarget } from '../feedback/feedback-dialog';
-import { toastError, toastSuccess } from '../notifications/toast';
+import { PHONE_QUERY } from '../layout/breakpoints';
+import { toastError } from '../notifications/toast';
+import { bookingQueries, useCancelBookingByCustomer } from './booking-queries';
 import { BookingStatusBadge } from './booking-status-badge';
 import { ConfirmDialog } from './confirm-dialog';
 import type { BookingView } from './types';
 
-/** Spec §2 Order history: one row per service of each booking, newest booking first. */
+const stylistName = (booking: BookingView) => `${booking.stylistDataBooking.firstName} ${booking.stylistDataBooking.lastName}`;
+const applicationDay = (booking: BookingView) => `${formatSalonDate(booking.dateMs)} ${booking.timeTypeDataBooking.valueEn}`;
+
+interface Actions {
+  onCancel: (booking: BookingView) => void;
+  onFeedback: (target: FeedbackTarget) => void;
+}
+
+/** Spec §4: a pending booking can be paid or cancelled; the action sits only on the booking's first service. */
+function BookingActions({ booking, onCancel }: { booking: BookingView; onCancel: Actions['onCancel'] }) {
+  if (!canTransition('cancelByCustomer', booking.statusId)) return null;
+  return (
+    <Group gap="xs" wrap="nowrap">
+      {booking.payment?.approvalUrl && (
+        <Anchor href={booking.payment.approvalUrl} size="sm" fw={500} underline="always">
+          Pay now
+        </Anchor>
+      )}
+      <Button size="xs" color="red" variant="light" onClick={() => onCancel(booking)}>
+        Cancel
+      </Button>
+    </Group>
+  );
+}
+
+/** Desktop: spec §2's table, one row per service of each booking. */
+function OrderTable({ bookings, onCancel, onFeedback }: { bookings: BookingView[] } & Actions) {
+  const rows = bookings.flatMap((booking) => {
+    const lines = booking.services.length > 0 ? booking.services : [null];
+    return lines.map((service, index) => (
+      <Table.Tr key={`${booking.id}-${service?.id ?? 'none'}-${index}`} data-booking-id={booking.id}>
+        <Table.Td>{service?.name ?? '—'}</Table.Td>
+        <Table.Td>{stylistName(booking)}</Table.Td>
+        <Table.Td>{applicationDay(booking)}</Table.Td>
+        <Table.Td>
+          <BookingStatusBadge statusId={booking.statusId} />
+        </Table.Td>
+        <Table.Td>{index === 0 && <BookingActions booking={booking} onCancel={onCancel} />}</Table.Td>
+        <Table.Td>
+          <FeedbackCell
+            statusId={booking.statusId}
+            service={service}
+            onOpen={() => service && onFeedback({ bookingId: booking.id, serviceId: service.id, serviceName: service.name })}
+          />
+        </Table.Td>
+      </Table.Tr>
+    ));
+  });
+  return (
+    <Paper withBorder radius="lg" shadow="xs">
+      <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md" aria-label="Order history">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Service name</Table.Th>
+            <Table.Th>Stylist</Table.Th>
+            <Table.Th>Application day</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Action</Table.Th>
+            <Table.Th>Feedback</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{rows}</Table.Tbody>
+      </Table>
+    </Paper>
+  );
+}
+
+function CardLine({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="sm">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" ta="right" component="div">
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+/** Phone: one card per booking with its services, status and actions in view (no sideways scrolling). */
+function OrderCards({ bookings, onCancel, onFeedback }: { bookings: BookingView[] } & Actions) {
+  return (
+    <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Order history">
+      {bookings.map((booking) => (
+        <Card key={booking.id} component="li" withBorder radius="lg" padding="md" data-booking-id={booking.id}>
+          <Stack gap="xs">
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Text fw={600}>{applicationDay(booking)}</Text>
+              <BookingStatusBadge statusId={booking.statusId} />
+            </Group>
+            <CardLine label="Stylist">{stylistName(booking)}</CardLine>
+            {booking.services.map((service) => (
+              <Group key={service.id} justify="space-between" wrap="nowrap" gap="sm">
+                <Text size="sm">{service.name}</Text>
+                <FeedbackCell
+                  statusId={booking.statusId}
+                  service={service}
+                  onOpen={() => onFeedback({ bookingId: booking.id, serviceId: service.id, serviceName: service.name })}
+                />
+              </Group>
+            ))}
+            <BookingActions booking={booking} onCancel={onCancel} />
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+/** Spec §2 Order history, newest booking first: a table on wide screens, cards on a phone. */
 export function OrderHistory() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const bookings = useQuery(trpc.booking.listForCustomer.queryOptions(undefined, { staleTime: 0 }));
+  const { data: bookings } = useSuspenseQuery(bookingQueries.forCustomer(trpc));
+  // Read at once (not after a first paint as the table), so a phone never flashes the wide layout.
+  const phone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
   const [confirming, setConfirming] = useState<BookingView | null>(null);
   const [reviewing, setReviewing] = useState<FeedbackTarget | null>(null);
-
-  const cancel = useMutation(
-    trpc.booking.cancelByCustomer.mutationOptions({
-      onSuccess: (result) => {
-        toastSuccess(result.message);
-        setConfirming(null);
-        void queryClient.invalidateQueries({ queryKey: trpc.booking.listForCustomer.queryKey() });
-        // Reserved points come back on cancellation.
-        void queryClient.invalidateQueries({ queryKey: trpc.auth.me.queryKey() });
-      },
-      onError: (error) => {
-        toastError(errorMessage(error));
-        setConfirming(null);
-      },
-    }),
-  );
+  const cancel = useCancelBookingByCustomer({ onSettled: () => setConfirming(null) });
 
   const confirmCancel = () => {
     if (!confirming) return;
@@ -46,91 +144,18 @@ export function OrderHistory() {
     cancel.mutate({ bookingId: confirming.id });
   };
 
-  if (bookings.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading bookings" />
-      </Center>
-    );
-  }
-  if (bookings.isError) {
-    return <Text c="red">{errorMessage(bookings.error)}</Text>;
-  }
-
-  const rows = bookings.data.flatMap((booking) => {
-    const lines = booking.services.length > 0 ? booking.services : [null];
-    return lines.map((service, index) => {
-      const first = index === 0;
-      const pending = canTransition('cancelByCustomer', booking.statusId);
-      return (
-        <Table.Tr key={`${booking.id}-${service?.id ?? 'none'}-${index}`} data-booking-id={booking.id}>
-          <Table.Td>{service?.name ?? '—'}</Table.Td>
-          <Table.Td>
-            {booking.stylistDataBooking.firstName} {booking.stylistDataBooking.lastName}
-          </Table.Td>
-          <Table.Td>
-            {formatSalonDate(booking.dateMs)} {booking.timeTypeDataBooking.valueEn}
-          </Table.Td>
-          <Table.Td>
-            <BookingStatusBadge statusId={booking.statusId} />
-          </Table.Td>
-          <Table.Td>
-            {first && pending && (
-              <Group gap="xs" wrap="nowrap">
-                {booking.payment?.approvalUrl && (
-                  <Anchor href={booking.payment.approvalUrl} size="sm" fw={500}>
-                    Pay now
-                  </Anchor>
-                )}
-                <Button size="xs" color="red" variant="light" onClick={() => setConfirming(booking)}>
-                  Cancel
-                </Button>
-              </Group>
-            )}
-          </Table.Td>
-          <Table.Td>
-            <FeedbackCell
-              statusId={booking.statusId}
-              service={service}
-              onOpen={() => service && setReviewing({ bookingId: booking.id, serviceId: service.id, serviceName: service.name })}
-            />
-          </Table.Td>
-        </Table.Tr>
-      );
-    });
-  });
-
+  const List = phone ? OrderCards : OrderTable;
   return (
     <>
-      <Paper withBorder radius="lg" shadow="xs">
-        <ScrollArea>
-          <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md" miw={760}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Service name</Table.Th>
-                <Table.Th>Stylist</Table.Th>
-                <Table.Th>Application day</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Action</Table.Th>
-                <Table.Th>Feedback</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.length > 0 ? (
-                rows
-              ) : (
-                <Table.Tr>
-                  <Table.Td colSpan={6}>
-                    <Text ta="center" c="dimmed" py="md">
-                      You have no bookings yet.
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              )}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
-      </Paper>
+      {bookings.length === 0 ? (
+        <Paper withBorder radius="lg" p="xl">
+          <Text ta="center" c="dimmed">
+            You have no bookings yet.
+          </Text>
+        </Paper>
+      ) : (
+        <List bookings={bookings} onCancel={setConfirming} onFeedback={setReviewing} />
+      )}
       <ConfirmDialog
         opened={confirming !== null}
         title="Cancel Booking"

@@ -50,12 +50,14 @@ export function TimeSlotGrid({ choices, selected, onSelect, loading, ready, erro
     );
   } else {
     body = (
-      <SimpleGrid cols={4} spacing="xs" role="group" aria-label="Time slots">
+      // Spec §4: a 4-column grid; a phone is too narrow for four whole labels ('10:00 AM'), so it shows three.
+      <SimpleGrid cols={{ base: 3, sm: 4 }} spacing="xs" role="group" aria-label="Time slots">
         {choices.map(({ slot, disabled }) => {
           const isSelected = slot.timeType === selected;
           return (
             <Button
               key={slot.id}
+              px={6}
               variant={isSelected ? 'filled' : 'default'}
               disabled={disabled}
               aria-pressed={isSelected}
@@ -69,7 +71,7 @@ export function TimeSlotGrid({ choices, selected, onSelect, loading, ready, erro
     );
   }
   return (
-    <Input.Wrapper label="Time" required error={error}>
+    <Input.Wrapper label="Time slot" required error={error} labelElement="div">
       <div style={{ marginTop: 6, marginBottom: error ? 6 : 0 }}>{body}</div>
     </Input.Wrapper>
   );

@@ -12,7 +12,7 @@ export function LandingHero() {
       >
         <Container size="lg">
           <Stack gap="md" maw={560}>
-            <Text c="grape.2" fw={600} tt="uppercase" size="sm" lts={2}>
+            <Text c="brand.1" fw={600} tt="uppercase" size="sm" lts={2}>
               Welcome to HairSalon
             </Text>
             <Title order={1} c="white" fz={{ base: 36, md: 52 }} lh={1.1}>

@@ -44,7 +44,7 @@ const MENU: MenuItem[] = [
 export function SectionHeading({ eyebrow, title }: { eyebrow: string; title: string }) {
   return (
     <Stack gap={4} align="center" mb="xl">
-      <Text c="grape.6" fw={600} tt="uppercase" size="sm" lts={2}>
+      <Text c="brand.8" fw={600} tt="uppercase" size="sm" lts={2}>
         {eyebrow}
       </Text>
       <Title order={2} ta="center">

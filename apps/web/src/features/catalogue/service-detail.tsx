@@ -1,49 +1,36 @@
 import { messages } from '@hairsalon/shared';
-import { Alert, Center, Container, Grid, Image, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Container, Grid, Image, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { errorMessage } from '../api/error-message';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTRPC } from '../api/trpc';
 import { ButtonLink } from '../layout/router-links';
 import { PageBreadcrumbs } from './page-breadcrumbs';
 import { ServiceFeedback } from './service-feedback';
 import { servicePrice } from './service-price';
+import { serviceQueries } from './service-queries';
 
-/** A numeric path id, else null (the spec's id is numeric; anything else is 'Service not found.'). */
-function numericId(raw: string): number | null {
-  return /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+/** Spec §2 Service detail: 'Service not found.' for a missing (or non-numeric) id. */
+export function ServiceNotFound() {
+  return (
+    <Container size="lg" py="xl">
+      <PageBreadcrumbs
+        crumbs={[
+          { label: 'Home', to: '/home' },
+          { label: 'Services', to: '/services' },
+        ]}
+      />
+      <Title order={1} mb="md">
+        Service
+      </Title>
+      <Alert color="gray" title={messages.service.notFound} />
+    </Container>
+  );
 }
 
 /** Spec §2 Service detail (/services/{id}). */
-export function ServiceDetail({ rawId }: { rawId: string }) {
-  const id = numericId(rawId);
+export function ServiceDetail({ id }: { id: number }) {
   const trpc = useTRPC();
-  const service = useQuery({ ...trpc.service.getById.queryOptions({ id: id ?? 0 }), enabled: id !== null });
-
-  if (id === null || service.isError) {
-    const notFound = id === null || service.error?.data?.code === 'NOT_FOUND';
-    return (
-      <Container size="lg" py="xl">
-        <PageBreadcrumbs
-          crumbs={[
-            { label: 'Home', to: '/home' },
-            { label: 'Services', to: '/services' },
-          ]}
-        />
-        <Alert color={notFound ? 'gray' : 'red'} title={notFound ? messages.service.notFound : undefined}>
-          {notFound ? null : errorMessage(service.error)}
-        </Alert>
-      </Container>
-    );
-  }
-  if (service.isPending) {
-    return (
-      <Center py={80}>
-        <Loader aria-label="Loading service" />
-      </Center>
-    );
-  }
-  const s = service.data;
+  const { data: s } = useSuspenseQuery(serviceQueries.detail(trpc, id));
   return (
     <Container size="lg" py="xl">
       <PageBreadcrumbs crumbs={[{ label: 'Home', to: '/home' }, { label: 'Services', to: '/services' }, { label: s.name }]} />
@@ -55,7 +42,7 @@ export function ServiceDetail({ rawId }: { rawId: string }) {
           <Stack gap="md">
             <Title order={1}>{s.name}</Title>
             <Text style={{ whiteSpace: 'pre-wrap' }}>{s.description}</Text>
-            <Text fz="xl" fw={700} c="grape.7">
+            <Text fz="xl" fw={700} c="brand.9">
               Price: {servicePrice(s.price)} $
             </Text>
             <div>

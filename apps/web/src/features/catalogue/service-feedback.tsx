@@ -1,9 +1,10 @@
 import { formatSalonDate } from '@hairsalon/shared';
-import { Card, Center, Group, Loader, Pagination, Rating, Stack, Text, Title } from '@mantine/core';
+import { Box, Card, Center, Group, Loader, Pagination, Rating, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../api/error-message';
 import { useTRPC } from '../api/trpc';
+import { feedbackQueries } from '../feedback/feedback-queries';
 import type { Feedback } from './types';
 
 function FeedbackCard({ feedback }: { feedback: Feedback }) {
@@ -17,7 +18,10 @@ function FeedbackCard({ feedback }: { feedback: Feedback }) {
           {formatSalonDate(Date.parse(feedback.createdAt))}
         </Text>
       </Group>
-      <Rating value={feedback.rating} readOnly size="sm" mt={4} aria-label={`${feedback.rating} out of 5 stars`} />
+      {/* The stars are a picture of the rating: one name for all of them (a bare div may not carry aria-label). */}
+      <Box role="img" aria-label={`${feedback.rating} out of 5 stars`} mt={4} w="fit-content">
+        <Rating value={feedback.rating} readOnly size="sm" aria-hidden />
+      </Box>
       {/* Plain text: a comment is never rendered as HTML. */}
       <Text size="sm" mt="xs" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {feedback.comment}
@@ -30,10 +34,8 @@ function FeedbackCard({ feedback }: { feedback: Feedback }) {
 export function ServiceFeedback({ serviceId }: { serviceId: number }) {
   const trpc = useTRPC();
   const [page, setPage] = useState(1);
-  const feedback = useQuery({
-    ...trpc.feedback.listByService.queryOptions({ serviceId, page }),
-    placeholderData: keepPreviousData,
-  });
+  // Page 1 comes from the route's loader; later pages load here, keeping the previous page on screen meanwhile.
+  const feedback = useQuery({ ...feedbackQueries.forService(trpc, serviceId, page), placeholderData: keepPreviousData });
   const totalPages = feedback.data ? Math.max(1, Math.ceil(feedback.data.total / feedback.data.pageSize)) : 1;
   return (
     <Stack gap="md" component="section" aria-labelledby="service-feedback">

@@ -1,11 +1,11 @@
 import { messages } from '@hairsalon/shared';
-import { Alert, Badge, Card, Center, Container, Group, Image, Loader, SimpleGrid, Text, Title } from '@mantine/core';
+import { Badge, Card, Container, Group, Image, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { errorMessage } from '../api/error-message';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTRPC } from '../api/trpc';
 import { AnchorLink, ButtonLink } from '../layout/router-links';
 import { serviceUsd } from './service-price';
+import { serviceQueries } from './service-queries';
 import type { Service } from './types';
 
 function ServiceCard({ service }: { service: Service }) {
@@ -34,7 +34,7 @@ function ServiceCard({ service }: { service: Service }) {
 /** Spec §2 Services: every service (image, name, price in $) linking to its page, and Booking → /booking. */
 export function ServiceGrid() {
   const trpc = useTRPC();
-  const services = useQuery(trpc.service.list.queryOptions());
+  const { data: services } = useSuspenseQuery(serviceQueries.list(trpc));
   return (
     <Container size="lg" py="xl">
       <Group justify="space-between" mb="lg">
@@ -43,17 +43,11 @@ export function ServiceGrid() {
           Booking
         </ButtonLink>
       </Group>
-      {services.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Loading services" />
-        </Center>
-      ) : services.isError ? (
-        <Alert color="red">{errorMessage(services.error)}</Alert>
-      ) : services.data.length === 0 ? (
+      {services.length === 0 ? (
         <Text c="dimmed">{messages.service.empty}</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
-          {services.data.map((service) => (
+          {services.map((service) => (
             <ServiceCard key={service.id} service={service} />
           ))}
         </SimpleGrid>

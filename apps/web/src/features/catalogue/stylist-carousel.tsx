@@ -2,11 +2,11 @@ import '@mantine/carousel/styles.css';
 
 import { positionLabels, STYLIST_CAROUSEL_SLIDES, STYLIST_CAROUSEL_SPEED_MS } from '@hairsalon/shared';
 import { Carousel } from '@mantine/carousel';
-import { Alert, Card, Center, Container, Image, Loader, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { errorMessage } from '../api/error-message';
+import { Card, Container, Image, Text, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTRPC } from '../api/trpc';
 import { SectionHeading } from './landing-highlights';
+import { stylistQueries } from './stylist-queries';
 import type { Stylist } from './types';
 
 /**
@@ -35,35 +35,27 @@ function StylistCard({ stylist }: { stylist: Stylist }) {
 /** Spec §2 Landing: 3 slides at once, dots and arrows, not infinite, 500 ms. */
 export function StylistCarousel() {
   const trpc = useTRPC();
-  const stylists = useQuery(trpc.stylist.list.queryOptions());
+  const { data: stylists } = useSuspenseQuery(stylistQueries.list(trpc));
   return (
     <Container size="lg" py={64} component="section" aria-label="Our stylists">
       <SectionHeading eyebrow="Meet the team" title="Our Stylists" />
-      {stylists.isPending ? (
-        <Center>
-          <Loader aria-label="Loading stylists" />
-        </Center>
-      ) : stylists.isError ? (
-        <Alert color="red">{errorMessage(stylists.error)}</Alert>
-      ) : (
-        <Carousel
-          slideSize={{ base: '100%', sm: '50%', md: `${100 / STYLIST_CAROUSEL_SLIDES}%` }}
-          slideGap="md"
-          withIndicators
-          withControls
-          emblaOptions={{ loop: false, align: 'start', slidesToScroll: 1, duration: EMBLA_DURATION_FOR_SPEED }}
-          previousControlProps={{ 'aria-label': 'Previous stylists' }}
-          nextControlProps={{ 'aria-label': 'Next stylists' }}
-          pb="xl"
-          styles={{ indicators: { bottom: 0 }, indicator: { backgroundColor: 'var(--mantine-color-grape-6)' } }}
-        >
-          {stylists.data.map((stylist) => (
-            <Carousel.Slide key={stylist.id}>
-              <StylistCard stylist={stylist} />
-            </Carousel.Slide>
-          ))}
-        </Carousel>
-      )}
+      <Carousel
+        slideSize={{ base: '100%', sm: '50%', md: `${100 / STYLIST_CAROUSEL_SLIDES}%` }}
+        slideGap="md"
+        withIndicators
+        withControls
+        emblaOptions={{ loop: false, align: 'start', slidesToScroll: 1, duration: EMBLA_DURATION_FOR_SPEED }}
+        previousControlProps={{ 'aria-label': 'Previous stylists' }}
+        nextControlProps={{ 'aria-label': 'Next stylists' }}
+        pb="xl"
+        styles={{ indicators: { bottom: 0 }, indicator: { backgroundColor: 'var(--mantine-color-brand-8)' } }}
+      >
+        {stylists.map((stylist) => (
+          <Carousel.Slide key={stylist.id}>
+            <StylistCard stylist={stylist} />
+          </Carousel.Slide>
+        ))}
+      </Carousel>
     </Container>
   );
 }

@@ -2,6 +2,7 @@ import { Alert, Avatar, Card, Center, Group, Loader, Stack, Text, Title } from '
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../api/error-message';
 import { useTRPC } from '../api/trpc';
+import { dashboardQueries } from './dashboard-queries';
 import { formatDollars } from './format';
 import type { RecentSale } from './types';
 
@@ -15,7 +16,7 @@ function SaleRow({ sale }: { sale: RecentSale }) {
   return (
     <Group component="li" wrap="nowrap" gap="sm" justify="space-between">
       <Group wrap="nowrap" gap="sm" miw={0}>
-        <Avatar radius="xl" color="grape" aria-hidden>
+        <Avatar radius="xl" color="brand" aria-hidden>
           {initials(sale.customerName)}
         </Avatar>
         <div style={{ minWidth: 0 }}>
@@ -37,7 +38,7 @@ function SaleRow({ sale }: { sale: RecentSale }) {
 /** Spec §2 Recent Sales beside the chart: the five latest captured payments and this month's count (real data). */
 export function RecentSalesCard() {
   const trpc = useTRPC();
-  const recent = useQuery(trpc.dashboard.recentSales.queryOptions(undefined, { staleTime: 0 }));
+  const recent = useQuery(dashboardQueries.recentSales(trpc));
   return (
     <Card withBorder radius="md" padding="lg" h="100%">
       <Title order={2} fz="h4">

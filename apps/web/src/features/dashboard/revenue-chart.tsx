@@ -3,6 +3,7 @@ import { Alert, Card, Center, Group, Loader, Table, Text, Title, VisuallyHidden 
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../api/error-message';
 import { useTRPC } from '../api/trpc';
+import { dashboardQueries } from './dashboard-queries';
 import { formatAxisDollars, formatDollars } from './format';
 
 const CHART_HEIGHT = 340;
@@ -10,7 +11,7 @@ const CHART_HEIGHT = 340;
 /** The Overview card: revenue of each month of the current salon year, Jan to Dec (ARCHITECTURE §7: real data). */
 export function RevenueChart() {
   const trpc = useTRPC();
-  const monthly = useQuery(trpc.dashboard.monthlyRevenue.queryOptions(undefined, { staleTime: 0 }));
+  const monthly = useQuery(dashboardQueries.monthlyRevenue(trpc));
   const hasRevenue = monthly.data?.some((m) => m.total > 0) ?? false;
   return (
     <Card withBorder radius="md" padding="lg" h="100%">
@@ -41,13 +42,15 @@ export function RevenueChart() {
             h={CHART_HEIGHT}
             data={monthly.data}
             dataKey="month"
-            series={[{ name: 'total', label: 'Revenue', color: 'grape.6' }]}
+            series={[{ name: 'total', label: 'Revenue', color: 'brand.8' }]}
             valueFormatter={formatDollars}
             yAxisProps={{ tickFormatter: formatAxisDollars, width: 56 }}
             xAxisProps={{ interval: 0 }}
             gridAxis="x"
             tickLine="none"
             maxBarWidth={40}
+            // Hidden from screen readers (the table below reads the same numbers), so nothing in it may take focus.
+            barChartProps={{ accessibilityLayer: false }}
             aria-hidden
           />
           {/* The bars' numbers for screen readers (the SVG chart is hidden from them). */}

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../api/error-message';
 import { useTRPC } from '../api/trpc';
+import { dashboardQueries } from './dashboard-queries';
 import { formatDollars } from './format';
 import type { DashboardTotals } from './types';
 
@@ -37,8 +38,7 @@ const CARDS: CardDefinition[] = [
  */
 function SummaryCard({ card }: { card: CardDefinition }) {
   const trpc = useTRPC();
-  // staleTime 0: the admin always sees fresh totals on arrival, even when the persisted cache holds older ones.
-  const value = useQuery({ ...trpc.dashboard.totals.queryOptions(undefined, { staleTime: 0 }), select: (t) => t[card.field] });
+  const value = useQuery({ ...dashboardQueries.totals(trpc), select: (t) => t[card.field] });
   const label = `${card.title.toLowerCase().replaceAll(' ', '-')}-value`;
   return (
     <Card withBorder radius="md" padding="lg" aria-labelledby={`${label}-title`}>

@@ -1,12 +1,11 @@
-import { feedbackSchema, messages, RATING_MAX } from '@hairsalon/shared';
+import { feedbackSchema, RATING_MAX } from '@hairsalon/shared';
 import { Button, Group, Input, Modal, Rating, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { errorMessage, serverFieldErrors } from '../api/error-message';
-import { useTRPC } from '../api/trpc';
 import { zodResolver } from '../forms/zod-resolver';
-import { toastError, toastSuccess } from '../notifications/toast';
+import { toastError } from '../notifications/toast';
+import { useCreateFeedback, useRefreshFeedback } from './feedback-queries';
 
 /** The service line of a completed booking the customer is reviewing. */
 export interface FeedbackTarget {
@@ -34,48 +33,34 @@ function isConflict(error: unknown): boolean {
 }
 
 function FeedbackForm({ target, onClose }: { target: FeedbackTarget; onClose: () => void }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const resolver = zodResolver(feedbackSchema);
   const form = useForm<FeedbackFormValues>({
     mode: 'controlled',
     initialValues: EMPTY,
     validate: (values) => resolver({ ...values, bookingId: target.bookingId, serviceId: target.serviceId }),
   });
-
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: trpc.booking.listForCustomer.queryKey() });
-    // Every page of this service's feedback: the new one is listed first.
-    void queryClient.invalidateQueries({ queryKey: trpc.feedback.listByService.queryKey({ serviceId: target.serviceId }) });
-  };
-
-  const create = useMutation(
-    trpc.feedback.create.mutationOptions({
-      onSuccess: (result) => {
-        toastSuccess(result.message || messages.feedback.created);
-        refresh();
-        onClose();
+  const create = useCreateFeedback();
+  const refresh = useRefreshFeedback();
+  const submit = (values: FeedbackFormValues) =>
+    create.mutate(
+      { rating: values.rating, comment: values.comment.trim(), bookingId: target.bookingId, serviceId: target.serviceId },
+      {
+        onSuccess: onClose,
+        onError: (error) => {
+          toastError(errorMessage(error));
+          const fields = serverFieldErrors(error);
+          if (Object.keys(fields).length > 0) form.setErrors(fields);
+          // Already reviewed (e.g. in another tab): the row should say so now.
+          if (isConflict(error)) {
+            void refresh(target.serviceId);
+            onClose();
+          }
+        },
       },
-      onError: (error) => {
-        toastError(errorMessage(error));
-        const fields = serverFieldErrors(error);
-        if (Object.keys(fields).length > 0) form.setErrors(fields);
-        // Already reviewed (e.g. in another tab): the row should say so now.
-        if (isConflict(error)) {
-          refresh();
-          onClose();
-        }
-      },
-    }),
-  );
+    );
 
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((values) =>
-        create.mutate({ rating: values.rating, comment: values.comment.trim(), bookingId: target.bookingId, serviceId: target.serviceId }),
-      )}
-    >
+    <form noValidate onSubmit={form.onSubmit(submit)}>
       <Stack>
         <Text size="sm" c="dimmed">
           How was your <b>{target.serviceName}</b>?

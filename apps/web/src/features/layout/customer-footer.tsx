@@ -10,7 +10,8 @@ export function CustomerFooter() {
       <Container size="lg">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl">
           <Stack gap="xs">
-            <Title order={3} c="white">
+            {/* The page's one h1 is followed by h2s: the footer's brand is an h2 set at h3 size. */}
+            <Title order={2} fz="h3" c="white">
               {FOOTER_BRAND}
             </Title>
             <Text size="sm">Cuts, color and care by stylists who listen.</Text>

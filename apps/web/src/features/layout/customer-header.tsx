@@ -1,24 +1,36 @@
 import { Role } from '@hairsalon/shared';
-import { Badge, Button, Group, Image, Menu, Text } from '@mantine/core';
+import { Badge, Burger, Button, Divider, Drawer, Group, Image, Menu, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { IconCalendarEvent, IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { type LinkProps, useNavigate } from '@tanstack/react-router';
 import { useTRPC } from '../api/trpc';
+import { accountQueries } from '../auth/account-queries';
+import type { StoredUser } from '../auth/session-storage';
 import { useLogout } from '../auth/use-logout';
 import { useSignedInUser } from '../auth/use-session';
 import { BRAND } from './page-title';
-import { AnchorLink, ButtonLink } from './router-links';
+import { AnchorLink, ButtonLink, NavLinkLink } from './router-links';
+
+/** Spec §2 header links. */
+const SITE_LINKS: { label: string; to: NonNullable<LinkProps['to']> }[] = [
+  { label: 'Services', to: '/services' },
+  { label: 'About', to: '/about' },
+  { label: 'Contact', to: '/contact' },
+];
 
 function PointsBadge() {
   const trpc = useTRPC();
-  // Points change with every booking: show the stored figure at once, but always revalidate on mount.
-  const me = useQuery(trpc.auth.me.queryOptions(undefined, { staleTime: 0 }));
+  const me = useQuery(accountQueries.me(trpc));
   return (
-    <Badge data-testid="points-badge" variant="light" color="yellow" size="lg">
+    <Badge data-testid="points-badge" variant="light" color="yellow" size="lg" miw="max-content" tt="none">
       {me.data ? `${me.data.points} points` : '… points'}
     </Badge>
   );
 }
+
+/** Stylists have no loyalty points (spec §6). */
+const hasPoints = (user: StoredUser) => user.roleId !== Role.Stylist;
 
 function AccountMenu() {
   const navigate = useNavigate();
@@ -37,8 +49,7 @@ function AccountMenu() {
         <Menu.Item leftSection={<IconCalendarEvent size={16} />} onClick={() => navigate({ to: '/order-history' })}>
           View Booking
         </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item leftSection={<IconLogout size={16} />} color="red" onClick={() => void logout()}>
+        <Menu.Item leftSection={<IconLogout size={16} />} color="red.8" onClick={() => void logout()}>
           Logout
         </Menu.Item>
       </Menu.Dropdown>
@@ -46,9 +57,63 @@ function AccountMenu() {
   );
 }
 
+/** Below `sm`: a drawer with every header link, the points badge and the account menu's entries. */
+function PhoneMenu({ user, opened, onClose }: { user: StoredUser | null; opened: boolean; onClose: () => void }) {
+  const logout = useLogout();
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title={BRAND}
+      position="right"
+      size="xs"
+      hiddenFrom="sm"
+      closeButtonProps={{ 'aria-label': 'Close menu' }}
+    >
+      <Stack gap="xs">
+        {user && (
+          <Group justify="space-between" wrap="nowrap" mb="xs">
+            <Text fw={500}>Hello, {user.lastName}</Text>
+            {hasPoints(user) && <PointsBadge />}
+          </Group>
+        )}
+        <Stack gap={0} component="nav" aria-label="Main">
+          {SITE_LINKS.map((link) => (
+            <NavLinkLink key={link.to} to={link.to} label={link.label} onClick={onClose} />
+          ))}
+        </Stack>
+        <Divider />
+        {user ? (
+          <Stack gap={0} aria-label="Account" role="group">
+            <NavLinkLink to="/profile" label="View Profile" leftSection={<IconUser size={16} />} onClick={onClose} />
+            <NavLinkLink to="/order-history" label="View Booking" leftSection={<IconCalendarEvent size={16} />} onClick={onClose} />
+            <Button
+              variant="subtle"
+              color="red"
+              justify="flex-start"
+              leftSection={<IconLogout size={16} />}
+              onClick={() => {
+                onClose();
+                void logout();
+              }}
+            >
+              Logout
+            </Button>
+          </Stack>
+        ) : (
+          <ButtonLink to="/login" onClick={onClose}>
+            Login
+          </ButtonLink>
+        )}
+      </Stack>
+    </Drawer>
+  );
+}
+
 /** Spec §2 customer header: logo → /home, Services, About, Contact; Login or greeting, points and menu. */
 export function CustomerHeader() {
   const user = useSignedInUser();
+  const [menuOpened, menu] = useDisclosure(false);
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <AnchorLink to="/home" underline="never" c="inherit" aria-label={`${BRAND} home`}>
@@ -60,29 +125,28 @@ export function CustomerHeader() {
           </Text>
         </Group>
       </AnchorLink>
-      <Group component="nav" aria-label="Main" gap="lg">
-        <AnchorLink to="/services" c="inherit">
-          Services
-        </AnchorLink>
-        <AnchorLink to="/about" c="inherit">
-          About
-        </AnchorLink>
-        <AnchorLink to="/contact" c="inherit">
-          Contact
-        </AnchorLink>
+      <Group component="nav" aria-label="Main" gap="lg" visibleFrom="sm">
+        {SITE_LINKS.map((link) => (
+          <AnchorLink key={link.to} to={link.to} c="inherit">
+            {link.label}
+          </AnchorLink>
+        ))}
       </Group>
-      {user ? (
-        <Group gap="sm" wrap="nowrap">
-          <Text fw={500}>Hello, {user.lastName}</Text>
-          {/* Stylists have no loyalty points (spec §6). */}
-          {user.roleId !== Role.Stylist && <PointsBadge />}
-          <AccountMenu />
-        </Group>
-      ) : (
-        <ButtonLink to="/login" variant="filled">
-          Login
-        </ButtonLink>
-      )}
+      <Group gap="sm" wrap="nowrap" visibleFrom="sm">
+        {user ? (
+          <>
+            <Text fw={500}>Hello, {user.lastName}</Text>
+            {hasPoints(user) && <PointsBadge />}
+            <AccountMenu />
+          </>
+        ) : (
+          <ButtonLink to="/login" variant="filled">
+            Login
+          </ButtonLink>
+        )}
+      </Group>
+      <Burger hiddenFrom="sm" opened={menuOpened} onClick={menu.toggle} aria-label={menuOpened ? 'Close menu' : 'Open menu'} />
+      <PhoneMenu user={user} opened={menuOpened} onClose={menu.close} />
     </Group>
   );
 }

@@ -35,8 +35,8 @@ function SidebarEntry({ link, opened, active }: { link: SidebarLink; opened: boo
   );
 }
 
-/** The admin, staff and stylist areas' frame: a collapsible sidebar beside the page. */
-export interface SidebarShellProps {
+/** What an area's sidebar shows. */
+export interface SidebarFrame {
   title: string;
   /** Names the sidebar's test id, e.g. 'admin' → data-testid="admin-sidebar". */
   area: 'admin' | 'staff' | 'stylist';
@@ -44,16 +44,17 @@ export interface SidebarShellProps {
   footerLinks?: SidebarLink[];
 }
 
-export function SidebarShell({ title, area, links, footerLinks = [] }: SidebarShellProps) {
+/** The admin, staff and stylist areas' frame: a collapsible sidebar beside the page (the route's <Outlet /> by default). */
+export function SidebarShell({ title, area, links, footerLinks = [], children }: SidebarFrame & { children?: ReactNode }) {
   const [opened, { toggle }] = useDisclosure(true);
   const pathname = useLocation({ select: (location) => location.pathname });
   const logout = useLogout();
   return (
     <AppShell navbar={{ width: opened ? SIDEBAR_WIDTH_OPEN : SIDEBAR_WIDTH_COLLAPSED, breakpoint: 0 }} padding="md">
-      <AppShell.Navbar p="xs" aria-label={title} data-testid={`${area}-sidebar`}>
+      <AppShell.Navbar p="xs" aria-label={title} data-testid={`${area}-sidebar`} data-collapsed={!opened}>
         <Group justify={opened ? 'space-between' : 'center'} mb="md" wrap="nowrap">
           {opened && (
-            <Text fw={800} size="lg" pl="xs">
+            <Text fw={700} size="lg" pl="xs">
               {title}
             </Text>
           )}
@@ -85,9 +86,7 @@ export function SidebarShell({ title, area, links, footerLinks = [] }: SidebarSh
           </Stack>
         </AppShell.Section>
       </AppShell.Navbar>
-      <AppShell.Main>
-        <Outlet />
-      </AppShell.Main>
+      <AppShell.Main>{children ?? <Outlet />}</AppShell.Main>
     </AppShell>
   );
 }

@@ -1,15 +1,35 @@
-import { messages } from '@hairsalon/shared';
+import type { AppRouter } from '@hairsalon/api';
+import { messages, Role } from '@hairsalon/shared';
+import { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
+import { createTRPCClient, httpLink } from '@trpc/client';
+import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { resetBookingMockData, sampleBooking } from '../../mocks/handlers/booking';
 import { server } from '../../mocks/server';
 import { TrpcMockError, trpcMutation } from '../../mocks/trpc';
-import { renderWithApi } from '../../test/render-with-api';
+import { renderWithApi, TEST_API_URL } from '../../test/render-with-api';
+import { saveSession } from '../auth/session-storage';
 import { PaymentCancel } from './payment-cancel';
+import { verifyPaymentReturn } from './payment-queries';
 import { PaymentSuccess } from './payment-success';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  resetBookingMockData();
+});
 afterAll(() => server.close());
+
+function loaderContext() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const trpcClient = createTRPCClient<AppRouter>({
+    links: [httpLink({ url: TEST_API_URL, headers: () => ({ Authorization: `Bearer ${localStorage.getItem('hairSalonToken') ?? ''}` }) })],
+  });
+  return { queryClient, trpcClient, trpc: createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient }) };
+}
+
+const returned = { token: 'ORDER-1', paymentId: '5', PayerID: 'PAYER', stylistId: '11' };
 
 describe('payment cancel page', () => {
   it('says the cancellation information is missing without a token', async () => {
@@ -24,29 +44,67 @@ describe('payment cancel page', () => {
   });
 });
 
-describe('payment success page', () => {
-  it('verifies once and shows Payment Successful! with Return to Home', async () => {
-    let calls = 0;
+describe('payment return verification (the success route loader)', () => {
+  it('verifies once with the returned values and confirms a visitor’s booking', async () => {
+    const calls: unknown[] = [];
     server.use(
       trpcMutation('payment.verify', (input) => {
-        calls++;
-        expect(input).toEqual({ token: 'ORDER-1', paymentId: 5, payerId: 'PAYER', stylistId: 11 });
-        return { bookingId: 1, statusId: 'S2', amount: 37, message: 'ok' };
+        calls.push(input);
+        return { bookingId: 501, statusId: 'S2', amount: 37, message: messages.payment.success };
       }),
     );
-    renderWithApi(<PaymentSuccess search={{ token: 'ORDER-1', paymentId: '5', PayerID: 'PAYER', stylistId: '11' }} />);
-    expect(await screen.findByText(messages.payment.success)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
-    expect(calls).toBe(1);
+    expect(await verifyPaymentReturn(loaderContext(), returned)).toEqual({ kind: 'confirmed', ownBooking: null });
+    expect(calls).toEqual([{ token: 'ORDER-1', paymentId: 5, payerId: 'PAYER', stylistId: 11 }]);
   });
 
-  it("shows the server's reason when verification fails", async () => {
+  it('tells a signed-in customer whether the booking is theirs', async () => {
+    saveSession({ accessToken: 'a', refreshToken: 'r' }, { id: 7, firstName: 'An', lastName: 'Vo', roleId: Role.Customer });
+    resetBookingMockData([sampleBooking({ id: 501 })]);
+    server.use(trpcMutation('payment.verify', () => ({ bookingId: 501, statusId: 'S2', amount: 37, message: messages.payment.success })));
+    expect(await verifyPaymentReturn(loaderContext(), returned)).toEqual({ kind: 'confirmed', ownBooking: true });
+    server.use(trpcMutation('payment.verify', () => ({ bookingId: 999, statusId: 'S2', amount: 37, message: messages.payment.success })));
+    expect(await verifyPaymentReturn(loaderContext(), returned)).toEqual({ kind: 'confirmed', ownBooking: false });
+  });
+
+  it('does not call the server when the return link lacks its values', async () => {
+    expect(await verifyPaymentReturn(loaderContext(), { paymentId: '5' })).toEqual({ kind: 'missing' });
+  });
+
+  it('tells a refunded booking apart from a failed verification', async () => {
+    server.use(
+      trpcMutation('payment.verify', () => {
+        throw new TrpcMockError('BAD_REQUEST', messages.payment.refunded);
+      }),
+    );
+    expect(await verifyPaymentReturn(loaderContext(), returned)).toEqual({ kind: 'refunded' });
     server.use(
       trpcMutation('payment.verify', () => {
         throw new TrpcMockError('BAD_REQUEST', messages.payment.declined);
       }),
     );
-    renderWithApi(<PaymentSuccess search={{ token: 'ORDER-2', paymentId: '6', PayerID: 'PAYER', stylistId: '11' }} />);
+    expect(await verifyPaymentReturn(loaderContext(), returned)).toEqual({ kind: 'failed', reason: messages.payment.declined });
+  });
+});
+
+describe('payment success page', () => {
+  it('shows Payment Successful! with Return to Home', async () => {
+    renderWithApi(<PaymentSuccess outcome={{ kind: 'confirmed', ownBooking: true }} />);
+    expect(await screen.findByText(messages.payment.success)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('says when the confirmed booking is not in the customer’s account', async () => {
+    renderWithApi(<PaymentSuccess outcome={{ kind: 'confirmed', ownBooking: false }} />);
+    expect(await screen.findByText(messages.payment.notYourBooking)).toBeTruthy();
+  });
+
+  it('words a refunded booking, missing details and a failure', async () => {
+    const { unmount } = renderWithApi(<PaymentSuccess outcome={{ kind: 'refunded' }} />);
+    expect(await screen.findByText(messages.payment.refunded)).toBeTruthy();
+    unmount();
+    renderWithApi(<PaymentSuccess outcome={{ kind: 'missing' }} />);
+    expect(await screen.findByText(messages.payment.detailsMissing)).toBeTruthy();
+    renderWithApi(<PaymentSuccess outcome={{ kind: 'failed', reason: messages.payment.declined }} />);
     expect(await screen.findByText(messages.payment.verificationFailed(messages.payment.declined))).toBeTruthy();
   });
 });

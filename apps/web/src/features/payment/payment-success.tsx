@@ -1,66 +1,50 @@
 import { messages } from '@hairsalon/shared';
-import { Loader, Text } from '@mantine/core';
-import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { useTRPC } from '../api/trpc';
+import { Text } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconReceiptRefund } from '@tabler/icons-react';
 import { ButtonLink } from '../layout/router-links';
+import type { PaymentOutcome } from './payment-queries';
 import { PaymentResult, ResultText } from './payment-result';
-import type { PaymentReturnSearch } from './search';
 
-/**
- * Spec §2 Payment success: verifies the returned payment once. The ref guards against React StrictMode's
- * second effect run (the server is idempotent anyway: verifying twice confirms once).
- */
-export function PaymentSuccess({ search }: { search: PaymentReturnSearch }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const verify = useMutation(
-    trpc.payment.verify.mutationOptions({
-      onSuccess: () => {
-        void queryClient.invalidateQueries({ queryKey: trpc.booking.listForCustomer.queryKey() });
-        void queryClient.invalidateQueries({ queryKey: trpc.auth.me.queryKey() });
-      },
-    }),
-  );
-  const started = useRef(false);
-  const complete = Boolean(search.token && search.paymentId && search.stylistId);
+const home = (
+  <ButtonLink to="/" variant="light">
+    Return to Home
+  </ButtonLink>
+);
 
-  useEffect(() => {
-    if (started.current || !complete) return;
-    started.current = true;
-    verify.mutate({
-      token: search.token ?? '',
-      paymentId: Number(search.paymentId),
-      payerId: search.PayerID,
-      stylistId: Number(search.stylistId),
-    });
-  }, [complete, search, verify]);
-
-  if (!complete || verify.isError) {
-    const reason = complete ? verify.error?.message : messages.payment.mismatch;
-    return (
-      <PaymentResult icon={<IconCircleX size={36} />} color="red" title="Payment not confirmed">
-        <Text c="red" fw={500} role="alert">
-          {messages.payment.verificationFailed(reason)}
-        </Text>
-        <ButtonLink to="/" variant="light">
-          Return to Home
-        </ButtonLink>
-      </PaymentResult>
-    );
+/** Spec §2 Payment success: what the route loader's verification found. */
+export function PaymentSuccess({ outcome }: { outcome: PaymentOutcome }) {
+  switch (outcome.kind) {
+    case 'confirmed':
+      return (
+        <PaymentResult icon={<IconCircleCheck size={36} />} color="teal" title={messages.payment.success}>
+          <ResultText>
+            {outcome.ownBooking === false ? messages.payment.notYourBooking : 'Your booking is confirmed. We have emailed you the details.'}
+          </ResultText>
+          <ButtonLink to="/">Return to Home</ButtonLink>
+        </PaymentResult>
+      );
+    case 'refunded':
+      return (
+        <PaymentResult icon={<IconReceiptRefund size={36} />} color="orange" title="Booking cancelled">
+          <ResultText>{messages.payment.refunded}</ResultText>
+          {home}
+        </PaymentResult>
+      );
+    case 'missing':
+      return (
+        <PaymentResult icon={<IconAlertTriangle size={36} />} color="yellow" title="Payment not confirmed">
+          <Text role="alert">{messages.payment.detailsMissing}</Text>
+          {home}
+        </PaymentResult>
+      );
+    case 'failed':
+      return (
+        <PaymentResult icon={<IconCircleX size={36} />} color="red" title="Payment not confirmed">
+          <Text c="red.9" fw={500} role="alert">
+            {messages.payment.verificationFailed(outcome.reason)}
+          </Text>
+          {home}
+        </PaymentResult>
+      );
   }
-  if (!verify.isSuccess) {
-    return (
-      <PaymentResult icon={<Loader size="sm" />} color="grape" title="Verifying your payment…">
-        <ResultText>Please wait while we confirm your payment.</ResultText>
-      </PaymentResult>
-    );
-  }
-  return (
-    <PaymentResult icon={<IconCircleCheck size={36} />} color="teal" title={messages.payment.success}>
-      <ResultText>Your booking is confirmed. We have emailed you the details.</ResultText>
-      <ButtonLink to="/">Return to Home</ButtonLink>
-    </PaymentResult>
-  );
 }

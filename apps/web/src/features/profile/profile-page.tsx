@@ -1,25 +1,24 @@
-import { type Gender, messages, Role } from '@hairsalon/shared';
-import { Alert, Card, Center, Container, Loader, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type Gender, Role } from '@hairsalon/shared';
+import { Card, Container, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { errorMessage, serverFieldErrors } from '../api/error-message';
 import { useTRPC } from '../api/trpc';
-import { readAccessToken, readRefreshToken, readStoredUser, saveSession } from '../auth/session-storage';
-import { toastError, toastSuccess } from '../notifications/toast';
+import { accountQueries } from '../auth/account-queries';
+import { toastError } from '../notifications/toast';
 import { uploadImage } from '../uploads/upload-image';
 import { ProfileForm, type ProfileFormValues } from './profile-form';
+import { useReloadAccount, useSaveProfile } from './profile-queries';
 import { ProfileView } from './profile-view';
 
 /** Spec §2 Profile: view mode ↔ edit mode; Save and Cancel both return to view mode and reload the user. */
 export function ProfilePage() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const me = useQuery(trpc.auth.me.queryOptions(undefined, { staleTime: 0 }));
+  const { data: user } = useSuspenseQuery(accountQueries.me(trpc));
   const [editing, setEditing] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const edit = useMutation(trpc.user.edit.mutationOptions());
-
-  const reloadUser = () => queryClient.invalidateQueries({ queryKey: trpc.auth.me.queryKey() });
+  const saveProfile = useSaveProfile();
+  const reloadUser = useReloadAccount();
 
   const save = async (values: ProfileFormValues, avatar: File | null) => {
     try {
@@ -28,17 +27,8 @@ export function ProfilePage() {
         setUploading(true);
         image = await uploadImage(avatar).finally(() => setUploading(false));
       }
-      const saved = await edit.mutateAsync({ ...values, gender: values.gender ?? undefined, ...(image ? { image } : {}) });
-      // The header greets by the stored user's last name: keep it in step with the saved profile.
-      const accessToken = readAccessToken();
-      const refreshToken = readRefreshToken();
-      const stored = readStoredUser();
-      if (accessToken && refreshToken && stored) {
-        saveSession({ accessToken, refreshToken }, { ...stored, firstName: saved.firstName, lastName: saved.lastName });
-      }
-      toastSuccess(messages.profile.saved);
+      await saveProfile.mutateAsync({ ...values, gender: values.gender ?? undefined, ...(image ? { image } : {}) });
       setEditing(false);
-      await reloadUser();
     } catch (error) {
       const fields = Object.values(serverFieldErrors(error));
       toastError(fields[0] ?? errorMessage(error));
@@ -50,45 +40,31 @@ export function ProfilePage() {
     void reloadUser();
   };
 
-  let body: ReactNode;
-  if (me.isPending) {
-    body = (
-      <Center py="xl">
-        <Loader aria-label="Loading profile" />
-      </Center>
-    );
-  } else if (me.isError) {
-    body = <Alert color="red">{errorMessage(me.error)}</Alert>;
-  } else if (editing) {
-    const user = me.data;
-    body = (
-      <ProfileForm
-        initialValues={{
-          id: user.id,
-          firstName: user.firstName ?? '',
-          lastName: user.lastName ?? '',
-          email: user.email,
-          phoneNumber: user.phoneNumber ?? '',
-          gender: (user.gender as Gender | null) ?? null,
-          address: user.address ?? '',
-        }}
-        image={user.image}
-        busy={uploading || edit.isPending}
-        onSubmit={(values, avatar) => void save(values, avatar)}
-        onCancel={cancel}
-      />
-    );
-  } else {
-    body = <ProfileView user={me.data} showPoints={me.data.roleId !== Role.Stylist} onEdit={() => setEditing(true)} />;
-  }
-
   return (
     <Container size="md" py="xl">
       <Title order={1} mb="lg">
         Profile
       </Title>
       <Card withBorder padding="xl">
-        {body}
+        {editing ? (
+          <ProfileForm
+            initialValues={{
+              id: user.id,
+              firstName: user.firstName ?? '',
+              lastName: user.lastName ?? '',
+              email: user.email,
+              phoneNumber: user.phoneNumber ?? '',
+              gender: (user.gender as Gender | null) ?? null,
+              address: user.address ?? '',
+            }}
+            image={user.image}
+            busy={uploading || saveProfile.isPending}
+            onSubmit={(values, avatar) => void save(values, avatar)}
+            onCancel={cancel}
+          />
+        ) : (
+          <ProfileView user={user} showPoints={user.roleId !== Role.Stylist} onEdit={() => setEditing(true)} />
+        )}
       </Card>
     </Container>
   );

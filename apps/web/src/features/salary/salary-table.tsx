@@ -1,5 +1,6 @@
 import { dollarsToCents, formatSalonDate, formatUsd } from '@hairsalon/shared';
 import { Badge, Table } from '@mantine/core';
+import { TableScroll } from '../layout/table-scroll';
 
 /**
  * A salary record as the table shows it (spec §3 Salary record). Fields are optional here because the spec's
@@ -30,7 +31,7 @@ export const SALARY_EMPTY = 'No services available';
 /** Spec §2 Salary screen: BaseSalary, Bonuses, Month, Year, TotalSalary, Status, Updated At (DD-MM-YYYY). */
 export function SalaryTable({ rows }: { rows: SalaryRow[] }) {
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <TableScroll minWidth={640} label="Salary For Stylist">
       <Table striped highlightOnHover verticalSpacing="sm" captionSide="bottom" aria-label="Salary For Stylist">
         <Table.Caption>{SALARY_CAPTION}</Table.Caption>
         <Table.Thead>
@@ -76,6 +77,6 @@ export function SalaryTable({ rows }: { rows: SalaryRow[] }) {
           )}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

@@ -1,17 +1,18 @@
 import { createScheduleSchema, messages, SlotStatus, salonToday, TIME_SLOTS } from '@hairsalon/shared';
 import { Alert, Badge, Button, Center, Chip, Group, Loader, Modal, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTRPC } from '../api/trpc';
 import { SalonDateInput } from '../booking/salon-date-input';
+import { scheduleQueries, useCreateSchedule } from '../booking/schedule-queries';
 import { slotChoices } from '../booking/time-slot-grid';
-import { toastError, toastSuccess } from '../notifications/toast';
+import { stylistQueries } from '../catalogue/stylist-queries';
 
 function useStylistOptions() {
   const trpc = useTRPC();
-  const stylists = useQuery(trpc.stylist.list.queryOptions());
-  return (stylists.data ?? []).map((s) => ({ value: String(s.id), label: `${s.firstName} ${s.lastName}` }));
+  const { data: stylists } = useSuspenseQuery(stylistQueries.list(trpc));
+  return stylists.map((s) => ({ value: String(s.id), label: `${s.firstName} ${s.lastName}` }));
 }
 
 /** Spec §2 Schedule management: a stylist's slots for a day, 'enable' shown Available (green), otherwise Booked (red). */
@@ -20,9 +21,7 @@ function ScheduleViewer({ stylistOptions }: { stylistOptions: { value: string; l
   const [stylistId, setStylistId] = useState<string | null>(null);
   const [date, setDate] = useState<number | null>(() => salonToday());
   const ready = stylistId !== null && date !== null;
-  const slots = useQuery(
-    trpc.schedule.byStylistAndDate.queryOptions({ stylistId: Number(stylistId), date: date ?? 0 }, { enabled: ready, staleTime: 0 }),
-  );
+  const slots = useQuery({ ...scheduleQueries.slots(trpc, Number(stylistId), date ?? 0), enabled: ready });
   const choices = ready && slots.data ? slotChoices(slots.data, date) : [];
 
   return (
@@ -76,8 +75,6 @@ function CreateScheduleDialog({
   onClose: () => void;
   stylistOptions: { value: string; label: string }[];
 }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const [stylistId, setStylistId] = useState<string | null>(null);
   const [date, setDate] = useState<number | null>(null);
   const [timeTypes, setTimeTypes] = useState<string[]>([]);
@@ -94,16 +91,7 @@ function CreateScheduleDialog({
     onClose();
   };
 
-  const create = useMutation(
-    trpc.schedule.create.mutationOptions({
-      onSuccess: (result) => {
-        toastSuccess(result.message);
-        void queryClient.invalidateQueries({ queryKey: trpc.schedule.byStylistAndDate.queryKey() });
-        close();
-      },
-      onError: () => toastError(messages.schedule.createFailed),
-    }),
-  );
+  const create = useCreateSchedule({ onCreated: close });
 
   const save = () => {
     const parsed = createScheduleSchema.safeParse({ stylistId: stylistId ?? undefined, date: date ?? undefined, timeTypes });

@@ -1,39 +1,30 @@
 import { canTransition, formatSalonDate, formatUsd, messages, salonToday } from '@hairsalon/shared';
-import { Button, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage } from '../api/error-message';
 import { useTRPC } from '../api/trpc';
+import { bookingQueries, useCancelBookingByStaff } from '../booking/booking-queries';
 import { BookingStatusBadge } from '../booking/booking-status-badge';
 import { ConfirmDialog } from '../booking/confirm-dialog';
 import { SalonDateInput } from '../booking/salon-date-input';
 import type { BookingView } from '../booking/types';
 import { ListState } from '../layout/list-state';
-import { toastError, toastSuccess } from '../notifications/toast';
+import { EmailText, TableScroll } from '../layout/table-scroll';
 
 const isPaid = (booking: BookingView) => booking.payment?.status === 'captured';
 
 /** Spec §2 Staff area, Booking management: a day's bookings; staff may cancel S1 or S2 (a paid one is refunded). */
 export function StaffBookings() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const [date, setDate] = useState<number | null>(() => salonToday());
   const [confirming, setConfirming] = useState<BookingView | null>(null);
-  const bookings = useQuery(trpc.booking.listByDate.queryOptions({ date: date ?? 0 }, { enabled: date !== null, staleTime: 0 }));
-
-  const cancel = useMutation(
-    trpc.booking.cancelByStaff.mutationOptions({
-      onSuccess: (result) => {
-        toastSuccess(result.refunded > 0 ? `${result.message} ${formatUsd(Math.round(result.refunded * 100))} refunded.` : result.message);
-        setConfirming(null);
-        void queryClient.invalidateQueries({ queryKey: trpc.booking.listByDate.queryKey() });
-      },
-      onError: (error) => {
-        toastError(errorMessage(error));
-        setConfirming(null);
-      },
-    }),
-  );
+  // Today's list comes from the route's loader; another day loads here.
+  const bookings = useQuery({
+    ...bookingQueries.forDay(trpc, date ?? 0),
+    enabled: date !== null,
+    placeholderData: keepPreviousData,
+  });
+  const cancel = useCancelBookingByStaff({ onSettled: () => setConfirming(null) });
 
   const list = bookings.data ?? [];
   return (
@@ -43,8 +34,8 @@ export function StaffBookings() {
         Bookings for {date === null ? '—' : formatSalonDate(date)}
       </Title>
       <Paper withBorder radius="md">
-        <ScrollArea>
-          <Table striped highlightOnHover verticalSpacing="sm" miw={980}>
+        <TableScroll minWidth={860} label="Bookings">
+          <Table striped highlightOnHover verticalSpacing="sm" aria-label="Bookings">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Customer</Table.Th>
@@ -62,12 +53,14 @@ export function StaffBookings() {
               {list.map((b) => (
                 <Table.Tr key={b.id} data-booking-id={b.id}>
                   <Table.Td>{b.fullName || `${b.customerData.firstName} ${b.customerData.lastName}`.trim()}</Table.Td>
-                  <Table.Td>{b.email}</Table.Td>
-                  <Table.Td>{b.phone}</Table.Td>
+                  <Table.Td>
+                    <EmailText email={b.email} />
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{b.phone}</Table.Td>
                   <Table.Td>
                     {b.stylistDataBooking.firstName} {b.stylistDataBooking.lastName}
                   </Table.Td>
-                  <Table.Td>{b.timeTypeDataBooking.valueEn}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{b.timeTypeDataBooking.valueEn}</Table.Td>
                   <Table.Td>{b.services.map((s) => s.name).join(', ')}</Table.Td>
                   <Table.Td>{formatUsd(b.amountCents)}</Table.Td>
                   <Table.Td>
@@ -84,7 +77,7 @@ export function StaffBookings() {
               ))}
             </Table.Tbody>
           </Table>
-        </ScrollArea>
+        </TableScroll>
         <ListState query={bookings} count={list.length} emptyText={messages.booking.noneForDate} loadingLabel="Loading bookings" />
       </Paper>
       <ConfirmDialog

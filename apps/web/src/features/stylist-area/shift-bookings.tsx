@@ -1,37 +1,24 @@
 import { canTransition, formatSalonDate, messages, salonToday } from '@hairsalon/shared';
-import { Button, Paper, ScrollArea, Stack, Table, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Paper, Stack, Table, Title } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage } from '../api/error-message';
 import { useTRPC } from '../api/trpc';
+import { bookingQueries, useCompleteBooking } from '../booking/booking-queries';
 import { BookingStatusBadge } from '../booking/booking-status-badge';
 import { ConfirmDialog } from '../booking/confirm-dialog';
 import { SalonDateInput } from '../booking/salon-date-input';
 import type { BookingView } from '../booking/types';
 import { ListState } from '../layout/list-state';
-import { toastError, toastSuccess } from '../notifications/toast';
+import { TableScroll } from '../layout/table-scroll';
 
 /** Spec §2 Stylist area, Shift: the stylist's bookings of a day (today or later); a confirmed (S2) one can be completed. */
 export function ShiftBookings() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const [date, setDate] = useState<number>(() => salonToday());
   const [completing, setCompleting] = useState<BookingView | null>(null);
-  const bookings = useQuery(trpc.booking.listForStylist.queryOptions({ date }, { staleTime: 0 }));
-
-  const complete = useMutation(
-    trpc.booking.complete.mutationOptions({
-      onSuccess: (result) => {
-        toastSuccess(result.message || messages.booking.completed);
-        setCompleting(null);
-        void queryClient.invalidateQueries({ queryKey: trpc.booking.listForStylist.queryKey() });
-      },
-      onError: (error) => {
-        toastError(errorMessage(error, messages.generic.serverError));
-        setCompleting(null);
-      },
-    }),
-  );
+  // Today's list comes from the route's loader; another day loads here.
+  const bookings = useQuery({ ...bookingQueries.forStylistDay(trpc, date), placeholderData: keepPreviousData });
+  const complete = useCompleteBooking({ onSettled: () => setCompleting(null) });
 
   const list = bookings.data ?? [];
   return (
@@ -41,8 +28,8 @@ export function ShiftBookings() {
         Bookings for {formatSalonDate(date)}
       </Title>
       <Paper withBorder radius="md">
-        <ScrollArea>
-          <Table striped highlightOnHover verticalSpacing="sm" miw={640}>
+        <TableScroll minWidth={600} label="Bookings">
+          <Table striped highlightOnHover verticalSpacing="sm" aria-label="Bookings">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Customer Name</Table.Th>
@@ -72,7 +59,7 @@ export function ShiftBookings() {
               ))}
             </Table.Tbody>
           </Table>
-        </ScrollArea>
+        </TableScroll>
         <ListState query={bookings} count={list.length} emptyText={messages.booking.noneForDate} loadingLabel="Loading bookings" />
       </Paper>
       <ConfirmDialog

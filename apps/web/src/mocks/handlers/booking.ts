@@ -123,7 +123,13 @@ export const bookingHandlers = [
     }
     const refunded = booking.payment?.status === 'captured' ? booking.amount : 0;
     booking.statusId = BookingStatus.Cancelled;
-    return { bookingId: booking.id, statusId: BookingStatus.Cancelled, refunded, message: messages.booking.cancelled };
+    if (booking.payment && refunded > 0) booking.payment = { ...booking.payment, status: 'refunded', refunded };
+    return {
+      bookingId: booking.id,
+      statusId: BookingStatus.Cancelled,
+      refunded,
+      message: messages.booking.cancelledWithRefund(Math.round(refunded * 100)),
+    };
   }),
   trpcMutation('booking.complete', (input) => {
     const booking = findBooking(Number(input.bookingId));

@@ -84,6 +84,7 @@ export const browserBookingHandlers = [
       (b) => b.payment?.id === Number(input.paymentId) && b.stylistId === Number(input.stylistId),
     );
     if (!booking?.payment) throw new TrpcMockError('BAD_REQUEST', messages.payment.mismatch);
+    if (booking.payment.status === 'refunded') throw new TrpcMockError('BAD_REQUEST', messages.payment.refunded);
     if (booking.statusId === BookingStatus.Pending) {
       booking.statusId = BookingStatus.Confirmed;
       booking.payment = { ...booking.payment, status: 'captured', approvalUrl: null };

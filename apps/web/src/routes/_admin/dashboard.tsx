@@ -1,8 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DashboardPage } from '../../features/dashboard/dashboard-page';
+import { dashboardQueries } from '../../features/dashboard/dashboard-queries';
 import { titleHead } from '../../features/layout/page-title';
 
 export const Route = createFileRoute('/_admin/dashboard')({
   head: titleHead('Dashboard'),
+  // Started together and not awaited: spec §2 has each card show 'Loading...' while its figure loads.
+  loader: ({ context: { queryClient, trpc } }) => {
+    void queryClient.prefetchQuery(dashboardQueries.totals(trpc));
+    void queryClient.prefetchQuery(dashboardQueries.monthlyRevenue(trpc));
+    void queryClient.prefetchQuery(dashboardQueries.recentSales(trpc));
+  },
   component: DashboardPage,
 });

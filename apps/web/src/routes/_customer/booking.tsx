@@ -1,10 +1,23 @@
 import { Container, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { accountQueries } from '../../features/auth/account-queries';
+import { readSignedInUser } from '../../features/auth/session-storage';
 import { BookingForm } from '../../features/booking/booking-form';
+import { serviceQueries } from '../../features/catalogue/service-queries';
+import { stylistQueries } from '../../features/catalogue/stylist-queries';
 import { titleHead } from '../../features/layout/page-title';
 
 export const Route = createFileRoute('/_customer/booking')({
   head: titleHead('Booking'),
+  loader: async ({ context: { queryClient, trpc } }) => {
+    await Promise.all([
+      queryClient.ensureQueryData(serviceQueries.list(trpc)),
+      queryClient.ensureQueryData(stylistQueries.list(trpc)),
+      // Spec §4: the account status is checked on load. A refusal for a deactivated account goes to the app's
+      // inactive-account path (router.tsx); the page itself still opens, blocked.
+      readSignedInUser() ? queryClient.prefetchQuery(accountQueries.me(trpc)) : undefined,
+    ]);
+  },
   component: BookingPage,
 });
 

@@ -1,10 +1,12 @@
 import { Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { stylistQueries } from '../../features/catalogue/stylist-queries';
 import { titleHead } from '../../features/layout/page-title';
 import { ScheduleManager } from '../../features/staff/schedule-manager';
 
 export const Route = createFileRoute('/_staff/schedule-management')({
   head: titleHead('Schedule Management'),
+  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(stylistQueries.list(trpc)),
   component: ScheduleManagementPage,
 });
 

@@ -1,14 +1,37 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ServiceDetail } from '../../../features/catalogue/service-detail';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { TRPCClientError } from '@trpc/client';
+import { ServiceDetail, ServiceNotFound } from '../../../features/catalogue/service-detail';
+import { serviceQueries } from '../../../features/catalogue/service-queries';
+import { feedbackQueries } from '../../../features/feedback/feedback-queries';
 import { titleHead } from '../../../features/layout/page-title';
+
+/** The spec's id is numeric; anything else is 'Service not found.'. */
+function numericId(raw: string): number | null {
+  return /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+}
 
 export const Route = createFileRoute('/_customer/services/$id')({
   head: titleHead('Service Detail'),
+  loader: async ({ context: { queryClient, trpc }, params }) => {
+    const id = numericId(params.id);
+    if (id === null) throw notFound();
+    try {
+      await Promise.all([
+        queryClient.ensureQueryData(serviceQueries.detail(trpc, id)),
+        queryClient.ensureQueryData(feedbackQueries.forService(trpc, id, 1)),
+      ]);
+    } catch (error) {
+      if (error instanceof TRPCClientError && error.data?.code === 'NOT_FOUND') throw notFound();
+      throw error;
+    }
+    return { id };
+  },
+  notFoundComponent: ServiceNotFound,
   component: ServiceDetailPage,
 });
 
 function ServiceDetailPage() {
-  const { id } = Route.useParams();
+  const { id } = Route.useLoaderData();
   // Keyed by id so the feedback page resets when moving between services.
-  return <ServiceDetail key={id} rawId={id} />;
+  return <ServiceDetail key={id} id={id} />;
 }

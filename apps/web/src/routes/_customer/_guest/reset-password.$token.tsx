@@ -1,15 +1,15 @@
 import { messages, type ResetPasswordFormInput } from '@hairsalon/shared';
 import { useMutation } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { errorMessage } from '../../features/api/error-message';
-import { useTRPC } from '../../features/api/trpc';
-import { AuthCard } from '../../features/auth/auth-card';
-import { ResetPasswordForm } from '../../features/auth/reset-password-form';
-import { titleHead } from '../../features/layout/page-title';
-import { AnchorLink } from '../../features/layout/router-links';
-import { toastError, toastSuccess } from '../../features/notifications/toast';
+import { errorMessage } from '../../../features/api/error-message';
+import { useTRPC } from '../../../features/api/trpc';
+import { AuthCard } from '../../../features/auth/auth-card';
+import { ResetPasswordForm } from '../../../features/auth/reset-password-form';
+import { titleHead } from '../../../features/layout/page-title';
+import { AnchorLink } from '../../../features/layout/router-links';
+import { toastError, toastSuccess } from '../../../features/notifications/toast';
 
-export const Route = createFileRoute('/_customer/reset-password/$token')({
+export const Route = createFileRoute('/_customer/_guest/reset-password/$token')({
   head: titleHead('Reset Password'),
   component: ResetPasswordPage,
 });
@@ -30,7 +30,14 @@ function ResetPasswordPage() {
   const submit = (values: ResetPasswordFormInput) => reset.mutate({ token, newPassword: values.newPassword });
 
   return (
-    <AuthCard title="Reset Password" footer={<AnchorLink to="/login">Back to Sign In</AnchorLink>}>
+    <AuthCard
+      title="Reset Password"
+      footer={
+        <AnchorLink to="/login" underline="always">
+          Back to Sign In
+        </AnchorLink>
+      }
+    >
       <ResetPasswordForm busy={reset.isPending} onSubmit={submit} />
     </AuthCard>
   );

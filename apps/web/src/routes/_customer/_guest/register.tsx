@@ -1,15 +1,15 @@
 import { messages, type RegisterInput } from '@hairsalon/shared';
 import { useMutation } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { errorMessage, serverFieldErrors } from '../../features/api/error-message';
-import { useTRPC } from '../../features/api/trpc';
-import { AuthCard } from '../../features/auth/auth-card';
-import { RegisterForm } from '../../features/auth/register-form';
-import { titleHead } from '../../features/layout/page-title';
-import { AnchorLink } from '../../features/layout/router-links';
-import { toastError, toastSuccess } from '../../features/notifications/toast';
+import { errorMessage, serverFieldErrors } from '../../../features/api/error-message';
+import { useTRPC } from '../../../features/api/trpc';
+import { AuthCard } from '../../../features/auth/auth-card';
+import { RegisterForm } from '../../../features/auth/register-form';
+import { titleHead } from '../../../features/layout/page-title';
+import { AnchorLink } from '../../../features/layout/router-links';
+import { toastError, toastSuccess } from '../../../features/notifications/toast';
 
-export const Route = createFileRoute('/_customer/register')({
+export const Route = createFileRoute('/_customer/_guest/register')({
   head: titleHead('Sign Up'),
   component: RegisterPage,
 });
@@ -33,7 +33,10 @@ function RegisterPage() {
       title="Sign Up"
       footer={
         <>
-          Already have an account? <AnchorLink to="/login">Sign In</AnchorLink>
+          Already have an account?{' '}
+          <AnchorLink to="/login" underline="always">
+            Sign In
+          </AnchorLink>
         </>
       }
     >

@@ -2,15 +2,15 @@ import type { ForgotPasswordInput } from '@hairsalon/shared';
 import { Alert } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { errorMessage } from '../../features/api/error-message';
-import { useTRPC } from '../../features/api/trpc';
-import { AuthCard } from '../../features/auth/auth-card';
-import { ForgotPasswordForm } from '../../features/auth/forgot-password-form';
-import { titleHead } from '../../features/layout/page-title';
-import { AnchorLink } from '../../features/layout/router-links';
-import { toastError } from '../../features/notifications/toast';
+import { errorMessage } from '../../../features/api/error-message';
+import { useTRPC } from '../../../features/api/trpc';
+import { AuthCard } from '../../../features/auth/auth-card';
+import { ForgotPasswordForm } from '../../../features/auth/forgot-password-form';
+import { titleHead } from '../../../features/layout/page-title';
+import { AnchorLink } from '../../../features/layout/router-links';
+import { toastError } from '../../../features/notifications/toast';
 
-export const Route = createFileRoute('/_customer/forgot-password')({
+export const Route = createFileRoute('/_customer/_guest/forgot-password')({
   head: titleHead('Forgot Password'),
   component: ForgotPasswordPage,
 });
@@ -29,7 +29,10 @@ function ForgotPasswordPage() {
       title="Forgot Password"
       footer={
         <>
-          Remembered it? <AnchorLink to="/login">Back to Sign In</AnchorLink>
+          Remembered it?{' '}
+          <AnchorLink to="/login" underline="always">
+            Back to Sign In
+          </AnchorLink>
         </>
       }
     >

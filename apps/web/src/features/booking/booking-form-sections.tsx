@@ -1,0 +1,229 @@
+import { type BookingAmount, dollarsToCents, formatUsd, MAX_POINTS_PER_BOOKING, salonToday } from '@hairsalon/shared';
+import { ActionIcon, Button, Group, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { type ReactNode, useId } from 'react';
+import { type BookingFormValues, newServiceRow } from './booking-form-values';
+import { SalonDateInput } from './salon-date-input';
+import { type SlotChoice, TimeSlotGrid } from './time-slot-grid';
+import type { BookingService, BookingStylist } from './types';
+
+type BookingForm = UseFormReturnType<BookingFormValues>;
+
+/** A titled part of the form; its title names the group for screen readers. */
+export function FormSection({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={id}>
+      <Group justify="space-between" wrap="nowrap">
+        <Title order={2} size="h4" id={id}>
+          {title}
+        </Title>
+        {action}
+      </Group>
+      {children}
+    </Stack>
+  );
+}
+
+/** Who: the customer's details (prefilled for a signed-in customer). */
+export function WhoSection({ form }: { form: BookingForm }) {
+  return (
+    <FormSection title="Your details">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label="Full name" required autoComplete="name" {...form.getInputProps('fullName')} />
+        <TextInput label="Phone number" required type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+      </SimpleGrid>
+      <TextInput label="Email" required type="email" autoComplete="email" {...form.getInputProps('email')} />
+    </FormSection>
+  );
+}
+
+/** Stylist and date: changing either clears the chosen time, whose slots belong to the old pair. */
+export function StylistDateSection({ form, stylists }: { form: BookingForm; stylists: BookingStylist[] }) {
+  const options = stylists.map((s) => ({ value: String(s.id), label: `${s.firstName} ${s.lastName}` }));
+  return (
+    <FormSection title="Stylist and date">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label="Stylist"
+          placeholder="Choose a stylist"
+          required
+          data={options}
+          {...form.getInputProps('stylistId')}
+          onChange={(value) => {
+            form.setFieldValue('stylistId', value);
+            form.setFieldValue('timeType', '');
+          }}
+        />
+        <SalonDateInput
+          label="Date"
+          placeholder="Pick a date"
+          required
+          minDayMs={salonToday()}
+          value={form.values.date}
+          error={form.errors.date}
+          onChange={(value) => {
+            form.setFieldValue('date', value);
+            form.setFieldValue('timeType', '');
+          }}
+        />
+      </SimpleGrid>
+    </FormSection>
+  );
+}
+
+/** Time: the stylist's slots of that day (spec §4). */
+export function TimeSection({
+  form,
+  choices,
+  ready,
+  loading,
+}: {
+  form: BookingForm;
+  choices: SlotChoice[];
+  ready: boolean;
+  loading: boolean;
+}) {
+  return (
+    <FormSection title="Time">
+      <TimeSlotGrid
+        choices={choices}
+        selected={form.values.timeType}
+        ready={ready}
+        loading={loading}
+        error={typeof form.errors.timeType === 'string' ? form.errors.timeType : undefined}
+        onSelect={(value) => form.setFieldValue('timeType', value)}
+      />
+    </FormSection>
+  );
+}
+
+/** Services: one row to start, more can be added, any but the first removed; a service is offered in one row only. */
+export function ServicesSection({ form, services }: { form: BookingForm; services: BookingService[] }) {
+  const rows = form.values.services;
+  const label = (s: BookingService) => `${s.name} — ${formatUsd(dollarsToCents(s.price))}`;
+  const chosenElsewhere = (index: number) => new Set(rows.filter((_, i) => i !== index).map((r) => r.serviceId));
+  const error = typeof form.errors.serviceIds === 'string' ? form.errors.serviceIds : undefined;
+  return (
+    <FormSection
+      title="Services"
+      action={
+        <Button
+          variant="light"
+          size="xs"
+          leftSection={<IconPlus size={16} />}
+          disabled={rows.length >= services.length}
+          onClick={() => form.insertListItem('services', newServiceRow())}
+        >
+          Add service
+        </Button>
+      }
+    >
+      {rows.map((row, index) => {
+        const taken = chosenElsewhere(index);
+        return (
+          <Group key={row.key} align="flex-end" wrap="nowrap" gap="xs">
+            <Select
+              label={`Service ${index + 1}`}
+              placeholder="Choose a service"
+              required={index === 0}
+              style={{ flex: 1, minWidth: 0 }}
+              data={services.filter((s) => !taken.has(String(s.id))).map((s) => ({ value: String(s.id), label: label(s) }))}
+              value={row.serviceId}
+              error={index === 0 ? error : undefined}
+              onChange={(value) => {
+                form.setFieldValue(`services.${index}.serviceId`, value);
+                form.clearFieldError('serviceIds');
+              }}
+            />
+            {index > 0 && (
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="input-sm"
+                aria-label={`Remove service ${index + 1}`}
+                onClick={() => form.removeListItem('services', index)}
+              >
+                <IconTrash size={18} />
+              </ActionIcon>
+            )}
+          </Group>
+        );
+      })}
+    </FormSection>
+  );
+}
+
+/** Points (signed-in customers): up to 30, never above the balance; a larger value is reset to the cap (spec §5). */
+export function PointsSection({
+  form,
+  balance,
+  onPointsChange,
+}: {
+  form: BookingForm;
+  balance: number;
+  onPointsChange: (value: number) => void;
+}) {
+  const { pointsToUse, usePoints } = form.values;
+  return (
+    <FormSection
+      title="Points"
+      action={
+        <Text size="sm" c="dimmed" data-testid="points-balance">
+          You have {balance} points
+        </Text>
+      }
+    >
+      <Group align="flex-start" wrap="wrap" gap="lg">
+        {/* A plain controlled text field: what it shows is always the form's value, so a reset to the cap is seen at
+            once (a number input kept the typed '35' on screen while 30 % applied). */}
+        <TextInput
+          label="Points to use"
+          description={`Each point is 1% off, up to ${MAX_POINTS_PER_BOOKING} points.`}
+          inputMode="numeric"
+          autoComplete="off"
+          value={String(pointsToUse)}
+          error={form.errors.pointsToUse}
+          onChange={(event) => onPointsChange(Number(event.currentTarget.value.replace(/\D/g, '').slice(0, 4)) || 0)}
+          w={{ base: '100%', xs: 260 }}
+        />
+        <Switch
+          label="Apply Points"
+          mt={{ base: 0, xs: 32 }}
+          checked={usePoints && pointsToUse > 0}
+          disabled={pointsToUse <= 0}
+          onChange={(event) => form.setFieldValue('usePoints', event.currentTarget.checked && pointsToUse > 0)}
+        />
+      </Group>
+    </FormSection>
+  );
+}
+
+/** Total: subtotal and discount while points apply, then what PayPal will charge. */
+export function TotalSection({ amount }: { amount: BookingAmount }) {
+  return (
+    <Stack gap={4} component="section" aria-label="Total">
+      {amount.discountPercent > 0 && (
+        <>
+          <Group justify="space-between">
+            <Text c="dimmed">Subtotal</Text>
+            <Text data-testid="booking-subtotal">{formatUsd(amount.subtotalCents)}</Text>
+          </Group>
+          <Group justify="space-between">
+            <Text c="dimmed">Points discount ({amount.discountPercent}%)</Text>
+            <Text c="teal.9">-{formatUsd(amount.discountCents)}</Text>
+          </Group>
+        </>
+      )}
+      <Group justify="space-between">
+        <Text fw={700} size="lg">
+          Total
+        </Text>
+        <Text fw={700} size="xl" data-testid="booking-total" aria-live="polite">
+          {formatUsd(amount.totalCents)}
+        </Text>
+      </Group>
+    </Stack>
+  );
+}

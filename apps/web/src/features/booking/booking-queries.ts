@@ -1,0 +1,103 @@
+import { messages } from '@hairsalon/shared';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { errorMessage, isServerUnreachable } from '../api/error-message';
+import { type Trpc, useTRPC } from '../api/trpc';
+import { invalidateAccount } from '../auth/account-queries';
+import { isAccountInactive } from '../auth/refresh-link';
+import { toastError, toastSuccess } from '../notifications/toast';
+import { invalidateSlots } from './schedule-queries';
+
+/** Booking lists change with every action on a booking, so each screen reads them again when it opens. */
+export const bookingQueries = {
+  forCustomer: (trpc: Trpc) => trpc.booking.listForCustomer.queryOptions(undefined, { staleTime: 0 }),
+  forDay: (trpc: Trpc, date: number) => trpc.booking.listByDate.queryOptions({ date }, { staleTime: 0 }),
+  forStylistDay: (trpc: Trpc, date: number) => trpc.booking.listForStylist.queryOptions({ date }, { staleTime: 0 }),
+};
+
+/** Every booking list (customer, staff day, stylist day). */
+export function invalidateBookings(queryClient: QueryClient, trpc: Trpc): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: trpc.booking.pathKey() });
+}
+
+/** A booking changed: its lists, the slot it holds and the points it reserved or returned. */
+function bookingChanged(queryClient: QueryClient, trpc: Trpc) {
+  return Promise.all([invalidateBookings(queryClient, trpc), invalidateSlots(queryClient, trpc), invalidateAccount(queryClient, trpc)]);
+}
+
+/** How long 'Booking successful, please check your email.' stays on our page before PayPal's replaces it. */
+export const PAYMENT_REDIRECT_DELAY_MS = 1500;
+
+/**
+ * Spec §8 booking success: the toast, the user reloaded, then the payment page. The button keeps its spinner
+ * while the toast is read; a slot taken meanwhile shows the current availability.
+ */
+export function useCreateBooking(options: { goToPayment: (approvalUrl: string) => void; redirectDelayMs?: number }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.booking.create.mutationOptions({
+      onSuccess: async (result) => {
+        toastSuccess(messages.booking.success);
+        await Promise.all([
+          bookingChanged(queryClient, trpc),
+          new Promise((resolve) => setTimeout(resolve, options.redirectDelayMs ?? PAYMENT_REDIRECT_DELAY_MS)),
+        ]);
+        options.goToPayment(result.approvalUrl);
+      },
+      onError: (error) => {
+        // A deactivated account is told once, by the app's inactive-account path (router.tsx).
+        if (isAccountInactive(error)) return;
+        toastError(isServerUnreachable(error) || !error.message ? messages.booking.failed : error.message);
+        void invalidateSlots(queryClient, trpc);
+      },
+    }),
+  );
+}
+
+/** Spec §4: a customer cancels a pending booking; reserved points come back. */
+export function useCancelBookingByCustomer(options: { onSettled: () => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.booking.cancelByCustomer.mutationOptions({
+      onSuccess: async (result) => {
+        toastSuccess(result.message);
+        await bookingChanged(queryClient, trpc);
+      },
+      onError: (error) => toastError(errorMessage(error)),
+      onSettled: options.onSettled,
+    }),
+  );
+}
+
+/** Staff cancel an S1/S2 booking; the server's message names any refund ('… $80.00 refunded.'). */
+export function useCancelBookingByStaff(options: { onSettled: () => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.booking.cancelByStaff.mutationOptions({
+      onSuccess: async (result) => {
+        toastSuccess(result.message);
+        await bookingChanged(queryClient, trpc);
+      },
+      onError: (error) => toastError(errorMessage(error)),
+      onSettled: options.onSettled,
+    }),
+  );
+}
+
+/** Spec §4: a stylist completes a confirmed booking; the day's list reloads (and the customer earns points). */
+export function useCompleteBooking(options: { onSettled: () => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.booking.complete.mutationOptions({
+      onSuccess: async (result) => {
+        toastSuccess(result.message || messages.booking.completed);
+        await invalidateBookings(queryClient, trpc);
+      },
+      onError: (error) => toastError(errorMessage(error, messages.generic.serverError)),
+      onSettled: options.onSettled,
+    }),
+  );
+}

@@ -1,0 +1,91 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD, demo, expectNoSeriousA11yViolations, keepScreenshot, restData, signIn, waitForPage } from './support.js';
+
+/**
+ * axe-core on every page, for every role, at 1280×800: no serious or critical violation. Each page is checked
+ * once its data has loaded (the state a user reads); screenshots are kept when SCREENSHOT_DIR is set.
+ */
+test.use({ viewport: { width: 1280, height: 800 } });
+
+async function serviceId(page: Page): Promise<number> {
+  const services = await restData<Array<{ id: number; name: string }>>(page.request, '/api/get-all-services');
+  const haircut = services.find((s) => s.name === 'Haircut & Styling') ?? services[0];
+  if (!haircut) throw new Error('The demo salon has no services');
+  return haircut.id;
+}
+
+async function checkPages(page: Page, role: string, paths: string[]) {
+  for (const path of paths) {
+    await page.goto(path);
+    await waitForPage(page);
+    const name = `${role}${path.replace(/[/?=&]+/g, '-').replace(/-$/, '') || '-root'}`;
+    await keepScreenshot(page, `desktop-${name}`);
+    await expectNoSeriousA11yViolations(page, `${path} as ${role}`);
+  }
+}
+
+test('every public page, signed out', async ({ page }) => {
+  const id = await serviceId(page);
+  await checkPages(page, 'guest', [
+    '/',
+    '/home',
+    '/services',
+    `/services/${id}`,
+    '/services/99999',
+    '/about',
+    '/contact',
+    '/booking',
+    '/login',
+    '/register',
+    '/forgot-password',
+    '/reset-password/not-a-real-token',
+    '/payment/success',
+    '/payment/cancel?token=ORDER-1',
+    '/payment/cancel',
+    '/not-found',
+  ]);
+});
+
+test('every customer page, and the open account menu and dialogs', async ({ page }) => {
+  await signIn(page, demo.customer, DEMO_PASSWORD, /\/home$/);
+  const id = await serviceId(page);
+  await checkPages(page, 'customer', ['/home', '/services', `/services/${id}`, '/booking', '/order-history', '/profile']);
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await expectNoSeriousA11yViolations(page, '/profile (editing) as customer');
+  await page.goto('/home');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'View Profile' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'account menu as customer');
+});
+
+test('every admin page, with the create dialogs open', async ({ page }) => {
+  await signIn(page, demo.admin, DEMO_PASSWORD, /\/dashboard$/);
+  await checkPages(page, 'admin', ['/dashboard', '/service-management', '/stylist-management', '/users-management', '/profile']);
+  await page.goto('/service-management');
+  await page.getByRole('button', { name: 'Create Service' }).click();
+  await expect(page.getByRole('dialog', { name: 'Create Service' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'Create Service dialog');
+  await page.goto('/stylist-management');
+  await page.getByRole('button', { name: 'Create Stylist' }).click();
+  await expect(page.getByRole('dialog', { name: 'Create Stylist' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'Create Stylist dialog');
+  await page.goto('/dashboard');
+  await waitForPage(page);
+  await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+  await expect(page.getByTestId('admin-sidebar')).toHaveAttribute('data-collapsed', 'true');
+  await expectNoSeriousA11yViolations(page, '/dashboard with the sidebar collapsed');
+});
+
+test('every staff page', async ({ page }) => {
+  await signIn(page, demo.staff, DEMO_PASSWORD, /\/staff-management$/);
+  await checkPages(page, 'staff', ['/staff-management', '/schedule-management', '/profile']);
+  await page.goto('/schedule-management');
+  await page.getByRole('button', { name: 'Create Schedule' }).click();
+  await expect(page.getByRole('dialog', { name: 'Create Schedule' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'Create Schedule dialog');
+});
+
+test('every stylist page', async ({ page }) => {
+  await signIn(page, demo.stylist, DEMO_PASSWORD, /\/shift-stylist$/);
+  await checkPages(page, 'stylist', ['/shift-stylist', '/salary-stylist', '/profile']);
+});
