@@ -123,7 +123,8 @@ export interface AppConfig {
 export class ConfigError extends Error {}
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot = process.cwd()): AppConfig {
-  const parsed = envSchema.safeParse(source);
+  // An empty variable counts as unset (compose files pass `${VAR:-}` for optional settings).
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(source).filter(([, value]) => value !== '')));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

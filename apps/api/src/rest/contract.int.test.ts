@@ -689,11 +689,15 @@ describe('the REST contract', () => {
         });
       }
 
-      it('reads a query parameter sent twice with the same value as that value, and refuses different values', async (ctx) => {
+      it('reads a query parameter sent twice with the same value as that value, and refuses different values', async () => {
         const req = (await row?.happy()) ?? {};
         const query = Object.entries(req.query ?? {});
         const [first] = query;
-        if (!first) return ctx.skip(); // the row takes no query parameters
+        if (!first) {
+          // The row reads no query parameter: a stray one, even repeated with different values, changes nothing.
+          expectReadableSuccess(await client.call(await specRequest(route, req, [['stray', '1'], ['stray', '2']])));
+          return;
+        }
         if (route.method === 'GET') {
           const once = await send(route, req);
           const twice = await client.call(
