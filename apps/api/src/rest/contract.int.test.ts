@@ -695,7 +695,14 @@ describe('the REST contract', () => {
         const [first] = query;
         if (!first) {
           // The row reads no query parameter: a stray one, even repeated with different values, changes nothing.
-          expectReadableSuccess(await client.call(await specRequest(route, req, [['stray', '1'], ['stray', '2']])));
+          expectReadableSuccess(
+            await client.call(
+              await specRequest(route, req, [
+                ['stray', '1'],
+                ['stray', '2'],
+              ]),
+            ),
+          );
           return;
         }
         if (route.method === 'GET') {
