@@ -1,124 +1,153 @@
 /**
- * Booking under load, on loopback only: starts the real app on a PostgreSQL database made for the run (with the
- * PayPal emulator), then times, with bounded loops,
- *  - the public catalogue read (GET /api/get-all-services),
- *  - guest bookings on distinct slots (POST /api/customer-book-appointment, which also opens a PayPal order),
- *  - a burst of concurrent attempts at ONE slot (exactly one must win),
- * and prints latency percentiles, throughput and the process memory. Usage: `pnpm exec tsx bench/booking-load.ts`.
+ * Booking under load (issue 9 goal 3), on loopback only: starts the real app in a process of its own (bench/read-server.ts)
+ * on a PostgreSQL database made for the run, with the local PayPal emulator, then
+ *  - reads the catalogue (GET /api/get-all-services) for a few seconds,
+ *  - books distinct slots as guests (POST /api/customer-book-appointment, each opening a PayPal order on the emulator
+ *    and queueing its email and hold expiry) with 50 connections: bookings per second and latency percentiles,
+ *  - fires 100 concurrent attempts at ONE slot: exactly one must win,
+ * and prints the app's memory. Usage: `pnpm bench booking-load` (BENCH_QUICK=1: fewer bookings).
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { type ChildProcess, fork } from 'node:child_process';
+import { loadavg } from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { createApp } from '../apps/api/src/app.js';
-import { loadConfig } from '../apps/api/src/config.js';
-import { createDatabase } from '../packages/db/src/client.js';
-import * as schema from '../packages/db/src/schema.js';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
 import { createTestDatabase } from '../packages/db/src/testing.js';
 import { addSalonDays, salonDayKey, salonToday, TIME_SLOTS } from '../packages/shared/src/index.js';
 
-const CATALOGUE_REQUESTS = 2000;
-const CATALOGUE_CONCURRENCY = 20;
-const DAYS = 10;
+const here = path.dirname(fileURLToPath(import.meta.url));
+const QUICK = process.env.BENCH_QUICK === '1';
+const BOOKING_DAYS = QUICK ? 12 : 40;
+const CONNECTIONS = 50;
 const CONTENDERS = 100;
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+function startApp(databaseUrl: string): Promise<{ child: ChildProcess; port: number }> {
+  const child = fork(path.join(here, 'read-server.ts'), [], {
+    env: {
+      ...process.env,
+      BENCH_SERVER: 'app',
+      DATABASE_URL: databaseUrl,
+      // Every booking comes from loopback: lift the per-address limits the load would hit.
+      UNPAID_HOLDS_MAX: '1000000',
+      BOOKING_RATE_LIMIT_PER_MINUTE: '1000000',
+    },
+    // BENCH_CPU_PROF=dir writes the app's CPU profile there (open it in Chrome's DevTools).
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (message) => resolve({ child, port: (message as { port: number }).port }));
+    child.once('exit', (code) => reject(new Error(`the app exited (${code}) before listening`)));
+  });
 }
-function report(label: string, samples: number[], wallMs: number) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  console.log(
-    `${label.padEnd(34)} n=${String(samples.length).padStart(5)}  p50=${percentile(sorted, 50).toFixed(1)}ms  p95=${percentile(sorted, 95).toFixed(1)}ms  p99=${percentile(sorted, 99).toFixed(1)}ms  ${((samples.length / wallMs) * 1000).toFixed(0)} req/s`,
-  );
-}
-async function timed<T>(fn: () => Promise<T>, samples: number[]) {
-  const start = performance.now();
-  const result = await fn();
-  samples.push(performance.now() - start);
-  return result;
-}
+const askRss = (child: ChildProcess) =>
+  new Promise<number>((resolve) => {
+    child.once('message', (message) => resolve((message as { rss: number }).rss));
+    child.send('rss');
+  });
 
 const database = await createTestDatabase('hairsalon_bench');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'hairsalon-bench-'));
-const config = loadConfig(
-  // Every booking comes from loopback: lift the per-address hold limit (UNPAID_HOLDS_MAX) the load would hit.
-  { NODE_ENV: 'test', DATABASE_URL: database.url, SEED_DEMO: '1', LOG_LEVEL: 'silent', DATA_DIR: dataDir, UNPAID_HOLDS_MAX: '100000' },
-  dataDir,
-);
-const handle = createDatabase({ url: database.url, poolSize: 10 });
-const app = await createApp(config, { database: handle });
-await app.server.listen({ host: '127.0.0.1', port: 0 });
-const address = app.server.server.address();
-const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const db = new pg.Client({ connectionString: database.url });
+let app: { child: ChildProcess; port: number } | null = null;
 try {
-  const rssBefore = process.memoryUsage().rss;
-  const [stylist] = await handle.db.select().from(schema.stylistProfiles).limit(1);
-  const [service] = await handle.db.select().from(schema.services).limit(1);
-  if (!stylist || !service) throw new Error('seed missing');
+  app = await startApp(database.url);
+  const base = `http://127.0.0.1:${app.port}`;
+  await db.connect();
+  const stylists = (await db.query<{ id: number }>('select user_id as id from stylist_profiles order by user_id')).rows.map((r) => r.id);
+  const serviceId = (await db.query<{ id: number }>('select id from services where archived_at is null order by id limit 1')).rows[0]?.id;
+  if (stylists.length === 0 || !serviceId) throw new Error('seed missing');
+  // Open days beyond the seeded fortnight for every stylist, so that every booking below gets a slot of its own.
   const today = salonToday();
-  // Open DAYS more days for the stylist beyond the seeded fortnight, so every booking below gets its own slot.
-  const days = Array.from({ length: DAYS }, (_, i) => addSalonDays(today, 20 + i));
-  await handle.db
-    .insert(schema.scheduleSlots)
-    .values(days.flatMap((d) => TIME_SLOTS.map((s) => ({ stylistId: stylist.userId, day: salonDayKey(d), timeType: s.keyMap }))))
-    .onConflictDoNothing();
+  const days = Array.from({ length: BOOKING_DAYS + 1 }, (_, i) => addSalonDays(today, 30 + i));
+  await db.query(
+    `insert into schedule_slots (stylist_id, day, time_type)
+     select s, d::date, t from unnest($1::int[]) s, unnest($2::text[]) d, unnest($3::text[]) t on conflict do nothing`,
+    [stylists, days.map((d) => salonDayKey(d)), TIME_SLOTS.map((s) => s.keyMap)],
+  );
+  const [contestedDay, ...bookingDays] = days;
+  const slots = bookingDays.flatMap((d) =>
+    stylists.flatMap((stylistId) => TIME_SLOTS.map((s) => ({ stylistId, date: d, timeType: s.keyMap }))),
+  );
+  const loadSamples: number[] = [];
+  const sampler = setInterval(() => loadSamples.push(loadavg()[0] ?? 0), 1000);
 
   // 1. catalogue reads
-  let samples: number[] = [];
-  let next = 0;
-  let start = performance.now();
-  await Promise.all(
-    Array.from({ length: CATALOGUE_CONCURRENCY }, async () => {
-      while (next < CATALOGUE_REQUESTS) {
-        next++;
-        await timed(async () => (await fetch(`${base}/api/get-all-services`)).arrayBuffer(), samples);
-      }
-    }),
+  const reads = await autocannon({ url: `${base}/api/get-all-services`, connections: CONNECTIONS, duration: QUICK ? 2 : 5 });
+  console.log(
+    `GET /api/get-all-services            ${reads.requests.average.toFixed(0).padStart(6)} req/s  p50 ${reads.latency.p50} ms  p99 ${reads.latency.p99} ms  (${reads.non2xx + reads.errors} failed)`,
   );
-  report('GET /api/get-all-services', samples, performance.now() - start);
 
-  // 2. bookings on distinct slots, 8 at a time
-  const book = (date: number, timeType: string, i: number) =>
-    fetch(`${base}/api/customer-book-appointment`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams([
-        ['phone', '912345678'],
-        ['fullName', `Bench Guest ${i}`],
-        ['email', `bench${i}@example.com`],
-        ['stylistId', String(stylist.userId)],
-        ['date', String(date)],
-        ['timeType', timeType],
-        ['serviceIds[]', String(service.id)],
-      ]),
-    });
-  samples = [];
-  const jobs = days.slice(1).flatMap((d) => TIME_SLOTS.map((s) => ({ d, t: s.keyMap })));
-  let ok = 0;
-  start = performance.now();
-  for (let i = 0; i < jobs.length; i += 8) {
-    const batch = jobs.slice(i, i + 8);
-    const results = await Promise.all(batch.map((j, k) => timed(() => book(j.d, j.t, i + k), samples)));
-    ok += results.filter((r) => r.status === 200).length;
-  }
-  report('POST customer-book-appointment', samples, performance.now() - start);
-  console.log(`  distinct-slot bookings accepted: ${ok}/${jobs.length}`);
+  // 2. bookings on distinct slots
+  let next = 0;
+  const form = (slot: { stylistId: number; date: number; timeType: string }, i: number) =>
+    new URLSearchParams([
+      ['phone', '912345678'],
+      ['fullName', `Bench Guest ${i}`],
+      ['email', `bench${i}@example.com`],
+      ['stylistId', String(slot.stylistId)],
+      ['date', String(slot.date)],
+      ['timeType', slot.timeType],
+      ['serviceIds[]', String(serviceId)],
+    ]).toString();
+  const bookingsRun = await autocannon({
+    url: `${base}/api/customer-book-appointment`,
+    connections: CONNECTIONS,
+    amount: slots.length,
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        setupRequest: (req) => {
+          const i = next++;
+          return { ...req, body: form(slots[i % slots.length] as (typeof slots)[number], i) };
+        },
+      },
+    ],
+  });
+  const accepted = Number(
+    (
+      await db.query<{ n: string }>(`select count(*) as n from bookings where status_id = 'S1' and day >= $1`, [
+        salonDayKey(bookingDays[0] ?? today),
+      ])
+    ).rows[0]?.n ?? 0,
+  );
+  const seconds = bookingsRun.duration;
+  console.log(
+    `POST customer-book-appointment      ${(accepted / seconds).toFixed(0).padStart(6)} bookings/s  p50 ${bookingsRun.latency.p50} ms  p97.5 ${bookingsRun.latency.p97_5} ms  p99 ${bookingsRun.latency.p99} ms  max ${bookingsRun.latency.max} ms`,
+  );
+  console.log(
+    `  distinct-slot bookings accepted: ${accepted}/${slots.length} in ${seconds.toFixed(1)} s (${bookingsRun.non2xx} non-2xx, ${bookingsRun.errors} errors)`,
+  );
 
   // 3. one slot, many at once
-  samples = [];
-  start = performance.now();
   const contest = await Promise.all(
-    Array.from({ length: CONTENDERS }, (_, i) => timed(() => book(days[0] ?? today, 'T1', 10_000 + i), samples)),
+    Array.from({ length: CONTENDERS }, (_, i) =>
+      fetch(`${base}/api/customer-book-appointment`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: form({ stylistId: stylists[0] as number, date: contestedDay ?? today, timeType: 'T1' }, 100_000 + i),
+      }).then(async (res) => ({ status: res.status, body: (await res.json()) as { errCode: number } })),
+    ),
   );
-  report(`${CONTENDERS} concurrent attempts, one slot`, samples, performance.now() - start);
-  const winners = contest.filter((r) => r.status === 200).length;
-  const conflicts = contest.filter((r) => r.status === 409).length;
-  console.log(`  winners: ${winners} (must be 1), 409 conflicts: ${conflicts}`);
+  const winners = contest.filter((r) => r.body.errCode === 0).length;
+  const conflicts = contest.filter((r) => r.body.errCode === 409).length;
+  console.log(`${CONTENDERS} concurrent attempts at one slot: winners ${winners} (must be 1), 409 conflicts ${conflicts}`);
 
-  const rssAfter = process.memoryUsage().rss;
-  console.log(`process RSS: ${(rssBefore / 1048576).toFixed(0)} MiB before the load, ${(rssAfter / 1048576).toFixed(0)} MiB after`);
+  clearInterval(sampler);
+  console.log(`app process RSS after the load: ${((await askRss(app.child)) / 1048576).toFixed(0)} MiB`);
+  console.log(
+    `load average during the run: ${loadSamples.length ? (loadSamples.reduce((a, b) => a + b, 0) / loadSamples.length).toFixed(2) : loadavg()[0]?.toFixed(2)} (mean of 1-min samples)`,
+  );
   if (winners !== 1) process.exitCode = 1;
 } finally {
-  await app.stop();
+  await db.end().catch(() => undefined);
+  if (app) {
+    const { child } = app;
+    await new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.send('stop');
+    });
+  }
   await database.drop();
 }

@@ -6,6 +6,8 @@ import { DEMO_PASSWORD, demo, expectNoSeriousA11yViolations, keepScreenshot, res
  * once its data has loaded (the state a user reads); screenshots are kept when SCREENSHOT_DIR is set.
  */
 test.use({ viewport: { width: 1280, height: 800 } });
+// Each test walks a whole area (a dozen pages or more, axe on each): more than the default minute on a busy machine.
+test.describe.configure({ timeout: 180_000 });
 
 async function serviceId(page: Page): Promise<number> {
   const services = await restData<Array<{ id: number; name: string }>>(page.request, '/api/get-all-services');
@@ -83,6 +85,29 @@ test('every staff page', async ({ page }) => {
   await page.getByRole('button', { name: 'Create Schedule' }).click();
   await expect(page.getByRole('dialog', { name: 'Create Schedule' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'Create Schedule dialog');
+});
+
+test('the front desk pages and dialogs', async ({ page }) => {
+  // Axe over the calendar (a table of every stylist's slots) takes a while on a shared machine.
+  test.slow();
+  await signIn(page, demo.staff, DEMO_PASSWORD, /\/staff-management$/);
+  await checkPages(page, 'staff', ['/front-desk', '/time-off']);
+  await page.goto('/front-desk');
+  await page.getByTestId('calendar-booking').first().click();
+  await expect(page.getByRole('dialog', { name: /^Booking #/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'booking details dialog');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Next day' }).click();
+  await page
+    .getByRole('button', { name: /Book .*, / })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog', { name: 'New booking at the desk' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'walk-in dialog');
+  await page.keyboard.press('Escape');
+  await page.getByText('Week', { exact: true }).click();
+  await expect(page.getByRole('table', { name: 'Week calendar' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'week calendar');
 });
 
 test('every stylist page', async ({ page }) => {

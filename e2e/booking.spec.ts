@@ -36,7 +36,8 @@ test('a customer books two services with points, pays, and earns points when the
   await signIn(page, demo.customer, DEMO_PASSWORD, /\/home$/);
   const before = await pointsShown(page);
 
-  await bookThroughForm(page, { stylist: STYLIST, dayMs: day, time: '11:00 AM', services: [HAIRCUT, BEARD], points: 10 });
+  // Two one-hour services take 1:00 PM and 2:00 PM (docs/decisions/009); 9:00 AM that day is taken by an earlier spec.
+  await bookThroughForm(page, { stylist: STYLIST, dayMs: day, time: '1:00 PM', services: [HAIRCUT, BEARD], points: 10 });
   // Typing more than 30 says why and puts 30 back in the field (spec §5), in the field the customer sees.
   const points = page.getByLabel('Points to use');
   await points.fill('');
@@ -55,7 +56,7 @@ test('a customer books two services with points, pays, and earns points when the
   await expect.poll(() => pointsShown(page)).toBe(before - 10);
 
   await page.goto('/order-history');
-  const rows = page.getByRole('row').filter({ hasText: `${formatSalonDate(day)} 11:00 AM` });
+  const rows = page.getByRole('row').filter({ hasText: `${formatSalonDate(day)} 1:00 PM` });
   await expect(rows).toHaveCount(2);
   await expect(rows.filter({ hasText: 'Haircut & Styling' })).toContainText('Confirm');
   await expect(rows.filter({ hasText: 'Beard Trim & Shape' })).toContainText('Confirm');
@@ -64,7 +65,7 @@ test('a customer books two services with points, pays, and earns points when the
   await signIn(page, demo.stylist, DEMO_PASSWORD, /\/shift-stylist$/);
   await pickSalonDay(page, /^Date/, day);
   await expect(page.getByText(`Bookings for ${formatSalonDate(day)}`)).toBeVisible();
-  const booking = page.getByRole('row').filter({ hasText: demo.customer }).filter({ hasText: '11:00 AM' });
+  const booking = page.getByRole('row').filter({ hasText: demo.customer }).filter({ hasText: '1:00 PM' });
   await booking.getByRole('button', { name: 'Complete' }).click();
   const dialog = page.getByRole('dialog', { name: 'Complete Booking' });
   await expect(dialog).toContainText('Are you sure you want to complete this booking?');

@@ -4,6 +4,8 @@ import type { AppConfig } from './config.js';
 import type { AppDeps } from './deps.js';
 import { createJobQueue } from './jobs/pg-boss-queue.js';
 import { createLogger } from './lib/logger.js';
+import { registerRateLimitJobs } from './lib/rate-limit.jobs.js';
+import { ReadCache } from './lib/read-cache.js';
 import { createMailService } from './mail/mail-service.js';
 import { createTransport } from './mail/transport.js';
 import { registerCapturesWithEmulator } from './payments/emulator-captures.js';
@@ -45,6 +47,14 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // The emulator forgets its captures on restart and never saw the seed's: tell it those the database holds.
   if ('emulator' in paymentSetup && paymentSetup.emulator) await registerCapturesWithEmulator(database.db, paymentSetup.emulator);
 
+  const now = options.now ?? (() => new Date());
+  const readCache = new ReadCache({ ttlMs: config.readCacheSeconds * 1000, now });
+  const onChange = (table: string) => readCache.invalidate(table);
+  const onLive = (live: boolean) => readCache.setLive(live);
+  database.changes.on('change', onChange);
+  database.changes.on('live', onLive);
+  const stopListening = await database.listenForChanges();
+
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -53,12 +63,14 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     jobs,
     mail,
     payments: paymentSetup.provider,
-    now: options.now ?? (() => new Date()),
+    now,
+    readCache,
   };
   await registerAuthJobs(deps);
   await registerBookingJobs(deps);
   await registerPaymentJobs(deps);
   await registerUploadJobs(deps);
+  await registerRateLimitJobs(deps);
   // server.ts serves /uploads only when the folder exists at start.
   ensureUploadDir(config.uploadDir);
   const server = await buildServer(deps);
@@ -76,6 +88,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       await jobs.stop();
       await mail.close();
       await paymentSetup.close();
+      await stopListening();
+      database.changes.off('change', onChange);
+      database.changes.off('live', onLive);
       await database.close();
     },
   };

@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { BOOKING_HOLD_MINUTES_DEFAULT, UNPAID_HOLDS_MAX_DEFAULT, UPLOAD_QUOTA_PER_HOUR_DEFAULT } from '@hairsalon/shared';
+import {
+  BOOKING_HOLD_MINUTES_DEFAULT,
+  RESCHEDULE_MIN_HOURS_BEFORE_DEFAULT,
+  UNPAID_HOLDS_MAX_DEFAULT,
+  UPLOAD_QUOTA_PER_HOUR_DEFAULT,
+} from '@hairsalon/shared';
 import { z } from 'zod';
 
 /** Every environment variable the API reads, validated at start (README: Configuration). */
@@ -54,11 +59,22 @@ const envSchema = z.object({
     .default(BOOKING_HOLD_MINUTES_DEFAULT),
   /** Open unpaid holds (pending bookings) allowed at once per email, per phone and per client address. */
   UNPAID_HOLDS_MAX: z.coerce.number().int().min(1).default(UNPAID_HOLDS_MAX_DEFAULT),
+  /** A customer may move a booking up to this many hours before it starts (staff any time). */
+  RESCHEDULE_MIN_HOURS_BEFORE: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 14)
+    .default(RESCHEDULE_MIN_HOURS_BEFORE_DEFAULT),
   UPLOAD_DIR: z.string().optional(),
   /** Images one user may upload per hour. */
   UPLOAD_QUOTA_PER_HOUR: z.coerce.number().int().min(1).default(UPLOAD_QUOTA_PER_HOUR_DEFAULT),
   /** The built web app to serve; defaults to apps/web/dist. */
   WEB_DIST: z.string().optional(),
+  /** How long a public read may be served from the in-process cache at most (writes drop it sooner); 0 = no cache. */
+  READ_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** Requests slower than this many milliseconds are logged at warn (no request is logged at info). */
+  SLOW_REQUEST_MS: z.coerce.number().int().min(1).default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Attempts per minute allowed for login and forgot-password, per IP and per email. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
@@ -110,10 +126,14 @@ export interface AppConfig {
   paypal: { clientId: string; clientSecret: string; apiBase: string } | undefined;
   bookingHoldMinutes: number;
   unpaidHoldsMax: number;
+  rescheduleMinHoursBefore: number;
   uploadDir: string;
   uploadQuotaPerHour: number;
   webDist: string | undefined;
   logLevel: Env['LOG_LEVEL'];
+  /** READ_CACHE_SECONDS: the read cache's TTL; 0 = off. */
+  readCacheSeconds: number;
+  slowRequestMs: number;
   authRateLimitPerMinute: number;
   bookingRateLimitPerMinute: number;
   /** Origins allowed to call the API from a browser page of their own; `*` = any; empty = same origin only. */
@@ -147,7 +167,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot = p
   return {
     env: env.NODE_ENV,
     host: env.HOST,
-    devOutbox: env.NODE_ENV === 'development' && (devOutboxFlag ?? isLoopbackHost(env.HOST)),
+    // By default only when nothing says a proxy is in front: a loopback HOST behind a reverse proxy (a public
+    // PUBLIC_URL, or TRUST_PROXY set) would serve the outbox, reset links included, to the world.
+    devOutbox:
+      env.NODE_ENV === 'development' &&
+      (devOutboxFlag ??
+        (isLoopbackHost(env.HOST) &&
+          (env.PUBLIC_URL === undefined || isLoopbackHost(urlHost(env.PUBLIC_URL))) &&
+          (env.TRUST_PROXY === undefined || parseTrustProxy(env.TRUST_PROXY) === false))),
     trustProxy: env.TRUST_PROXY === undefined ? false : (parseTrustProxy(env.TRUST_PROXY) ?? false),
     port: env.PORT,
     publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, ''),
@@ -163,10 +190,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot = p
         : undefined,
     bookingHoldMinutes: env.BOOKING_HOLD_MINUTES,
     unpaidHoldsMax: env.UNPAID_HOLDS_MAX,
+    rescheduleMinHoursBefore: env.RESCHEDULE_MIN_HOURS_BEFORE,
     uploadDir: path.resolve(repoRoot, env.UPLOAD_DIR ?? path.join(env.DATA_DIR, 'uploads')),
     uploadQuotaPerHour: env.UPLOAD_QUOTA_PER_HOUR,
     webDist: env.WEB_DIST ? path.resolve(repoRoot, env.WEB_DIST) : undefined,
     logLevel: env.LOG_LEVEL,
+    readCacheSeconds: env.READ_CACHE_SECONDS,
+    slowRequestMs: env.SLOW_REQUEST_MS,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     bookingRateLimitPerMinute: env.BOOKING_RATE_LIMIT_PER_MINUTE,
     corsOrigins: env.CORS_ORIGINS,
@@ -195,7 +225,16 @@ function isIpOrCidr(entry: string): boolean {
 
 /** A HOST only this machine can reach. */
 export function isLoopbackHost(host: string): boolean {
-  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+  return host === 'localhost' || host === '::1' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+/** The host name of a URL ('' when it is not one). */
+function urlHost(url: string): string {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return '';
+  }
 }
 
 /** A development secret kept beside the embedded database, so sessions survive a restart. */

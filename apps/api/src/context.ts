@@ -1,4 +1,4 @@
-import type { RoleId } from '@hairsalon/shared';
+import { type Language, languageFromAcceptLanguage, type RoleId } from '@hairsalon/shared';
 import { type AccessClaims, verifyAccessToken } from './auth/tokens.js';
 import type { AppDeps } from './deps.js';
 
@@ -13,6 +13,8 @@ export interface AppContext {
   /** A bearer token came with the call but did not verify (expired or forged): the caller should refresh. */
   tokenRejected?: boolean;
   req: RequestInfo;
+  /** The language the caller asked for (Accept-Language); messages are answered in it. English when absent. */
+  language?: Language;
 }
 
 /** The signed-in user as authedProcedure puts it on the context. */
@@ -22,8 +24,19 @@ export interface SessionUser {
   email: string;
 }
 
-export async function createContext(deps: AppDeps, authorization: string | undefined, ip: string): Promise<AppContext> {
+export async function createContext(
+  deps: AppDeps,
+  authorization: string | undefined,
+  ip: string,
+  acceptLanguage?: string,
+): Promise<AppContext> {
   const match = authorization ? /^Bearer\s+(.+)$/i.exec(authorization) : null;
   const auth = match?.[1] ? await verifyAccessToken(deps.config.jwtSecret, match[1], deps.now()) : null;
-  return { deps, auth, tokenRejected: Boolean(match?.[1]) && auth === null, req: { ip } };
+  return {
+    deps,
+    auth,
+    tokenRejected: Boolean(match?.[1]) && auth === null,
+    req: { ip },
+    language: languageFromAcceptLanguage(acceptLanguage),
+  };
 }

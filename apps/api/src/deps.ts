@@ -2,6 +2,7 @@ import type { Database, DatabaseHandle } from '@hairsalon/db';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config.js';
 import type { JobQueue } from './jobs/queue.js';
+import type { ReadCache } from './lib/read-cache.js';
 import type { Mailer } from './mail/mailer.js';
 import type { PaymentProvider } from './payments/provider.js';
 
@@ -17,4 +18,6 @@ export interface AppDeps {
   payments: PaymentProvider;
   /** Injectable clock for tests of holds, expiry and rate limits. */
   now: () => Date;
+  /** Public reads kept in memory until a write changes them (docs/decisions/008-read-cache.md). */
+  readCache: ReadCache;
 }

@@ -1,5 +1,15 @@
 import { schema } from '@hairsalon/db';
-import { messages, Role, type RoleId, UserStatus } from '@hairsalon/shared';
+import {
+  DEFAULT_LANGUAGE,
+  type Language,
+  messageReason,
+  messages,
+  Role,
+  type RoleId,
+  translateFieldErrors,
+  translateMessage,
+  UserStatus,
+} from '@hairsalon/shared';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { eq, sql } from 'drizzle-orm';
 import type { AccessClaims } from './auth/tokens.js';
@@ -8,14 +18,23 @@ import { DomainError, refused } from './errors.js';
 import { validationFailure } from './lib/validation.js';
 
 const t = initTRPC.context<AppContext>().create({
-  errorFormatter({ shape, error }) {
-    // Validation errors carry the spec's message (the first issue) and a field → message map.
+  errorFormatter({ shape, error, ctx }) {
+    // Validation errors carry the spec's message (the first issue) and a field → message map, in the caller's language.
+    const language = ctx?.language ?? DEFAULT_LANGUAGE;
     const failure = validationFailure(error);
     const fieldErrors = error instanceof DomainError ? error.fields : failure?.fields;
+    const message = failure?.message ?? (error.code === 'INTERNAL_SERVER_ERROR' ? messages.generic.serverError : shape.message);
     return {
       ...shape,
-      message: failure?.message ?? (error.code === 'INTERNAL_SERVER_ERROR' ? messages.generic.serverError : shape.message),
-      data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path, fieldErrors: fieldErrors ?? null },
+      message: translateMessage(message, language),
+      data: {
+        code: shape.data.code,
+        httpStatus: shape.data.httpStatus,
+        path: shape.data.path,
+        fieldErrors: fieldErrors ? translateFieldErrors(fieldErrors, language) : null,
+        // A stable code for the refusal ('payment.refunded', 'booking.slotTaken'): clients branch on it, not on text.
+        reason: messageReason(message),
+      },
     };
   },
 });
@@ -34,10 +53,21 @@ export function containsNul(value: unknown, depth = 0): boolean {
   return false;
 }
 
-/** Every procedure starts here: input PostgreSQL could not store is bad input (400), not a server error. */
-const baseProcedure = t.procedure.use(async ({ getRawInput, next }) => {
+/** A result's `message` (the spec's English: 'Booking successful, please check your email.') in `language`. */
+function translatedResult(data: unknown, language: Language): unknown {
+  if (language === DEFAULT_LANGUAGE || typeof data !== 'object' || data === null || Array.isArray(data)) return data;
+  const message = (data as { message?: unknown }).message;
+  return typeof message === 'string' ? { ...data, message: translateMessage(message, language) } : data;
+}
+
+/**
+ * Every procedure starts here: input PostgreSQL could not store is bad input (400), not a server error; a result's
+ * message is answered in the caller's language.
+ */
+const baseProcedure = t.procedure.use(async ({ ctx, getRawInput, next }) => {
   if (containsNul(await getRawInput())) throw new TRPCError({ code: 'BAD_REQUEST', message: messages.generic.invalidInput });
-  return next();
+  const result = await next();
+  return result.ok ? { ...result, data: translatedResult(result.data, ctx.language ?? DEFAULT_LANGUAGE) } : result;
 });
 
 /** Anyone, signed in or not. */

@@ -45,7 +45,8 @@ describe('app routing', () => {
     renderAppAt('/home');
     expect(await screen.findByText('Hello, Nguyen')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('points-badge').textContent).toContain('40'));
-    expect(screen.getByRole('button', { name: 'Account menu' })).toBeTruthy();
+    // The menu's code loads on demand.
+    expect(await screen.findByRole('button', { name: 'Account menu' })).toBeTruthy();
   });
 
   it('sends a signed-in admin from /login to the dashboard, in the ADMIN area', async () => {

@@ -1,19 +1,21 @@
-import '@mantine/core/styles.css';
-import '@mantine/charts/styles.css';
-import '@mantine/dates/styles.css';
+// Mantine's base styles; each component's own arrive with the chunk that uses it (vite.config.ts).
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
 import '@mantine/notifications/styles.css';
 import './features/layout/fonts';
 
 import { TOAST_DURATION_MS } from '@hairsalon/shared';
 import { Center, Loader, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { useIsRestoring } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
 import { useState } from 'react';
 import { createLocalStoragePersister } from './features/api/query-persister';
 import { TRPCProvider } from './features/api/trpc';
+import { DatesLanguage } from './features/i18n/dates-language';
 import { cssVariablesResolver, theme } from './features/layout/theme';
+import { ToastContainer } from './features/notifications/toast-container';
 import { type AppInstance, createApp } from './router';
 
 const persister = createLocalStoragePersister();
@@ -36,27 +38,29 @@ export function App({ app: given }: { app?: AppInstance }) {
   const [app] = useState(() => given ?? createApp());
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      {/* Bottom corner: a toast at the top would cover the header's account menu for its 5 seconds. */}
-      <Notifications autoClose={TOAST_DURATION_MS} position="bottom-right" />
-      <PersistQueryClientProvider
-        client={app.queryClient}
-        // What was kept from the last visit shows at once but counts as out of date: every screen reads it again as
-        // it opens, so a service deleted or changed since then is gone on this load, not after its staleTime.
-        onSuccess={() => app.queryClient.invalidateQueries({ refetchType: 'none' })}
-        persistOptions={{
-          persister,
-          maxAge: 24 * 60 * 60 * 1000,
-          dehydrateOptions: {
-            // Mutations (login, refresh, logout carry passwords and tokens) are never written to storage.
-            shouldDehydrateMutation: () => false,
-            shouldDehydrateQuery: (query) => query.state.status === 'success',
-          },
-        }}
-      >
-        <TRPCProvider trpcClient={app.trpcClient} queryClient={app.queryClient}>
-          <RestoredRouter app={app} />
-        </TRPCProvider>
-      </PersistQueryClientProvider>
+      <DatesLanguage>
+        {/* Bottom corner: a toast at the top would cover the header's account menu for its 5 seconds. */}
+        <ToastContainer autoClose={TOAST_DURATION_MS} position="bottom-right" />
+        <PersistQueryClientProvider
+          client={app.queryClient}
+          // What was kept from the last visit shows at once but counts as out of date: every screen reads it again as
+          // it opens, so a service deleted or changed since then is gone on this load, not after its staleTime.
+          onSuccess={() => app.queryClient.invalidateQueries({ refetchType: 'none' })}
+          persistOptions={{
+            persister,
+            maxAge: 24 * 60 * 60 * 1000,
+            dehydrateOptions: {
+              // Mutations (login, refresh, logout carry passwords and tokens) are never written to storage.
+              shouldDehydrateMutation: () => false,
+              shouldDehydrateQuery: (query) => query.state.status === 'success',
+            },
+          }}
+        >
+          <TRPCProvider trpcClient={app.trpcClient} queryClient={app.queryClient}>
+            <RestoredRouter app={app} />
+          </TRPCProvider>
+        </PersistQueryClientProvider>
+      </DatesLanguage>
     </MantineProvider>
   );
 }

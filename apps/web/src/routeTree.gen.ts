@@ -26,8 +26,10 @@ import { Route as CustomerAboutRouteImport } from './routes/_customer/about'
 import { Route as CustomerBookingRouteImport } from './routes/_customer/booking'
 import { Route as CustomerContactRouteImport } from './routes/_customer/contact'
 import { Route as CustomerHomeRouteImport } from './routes/_customer/home'
+import { Route as StaffFrontDeskRouteImport } from './routes/_staff/front-desk'
 import { Route as StaffScheduleManagementRouteImport } from './routes/_staff/schedule-management'
 import { Route as StaffStaffManagementRouteImport } from './routes/_staff/staff-management'
+import { Route as StaffTimeOffRouteImport } from './routes/_staff/time-off'
 import { Route as StylistSalaryStylistRouteImport } from './routes/_stylist/salary-stylist'
 import { Route as StylistShiftStylistRouteImport } from './routes/_stylist/shift-stylist'
 import { Route as CustomerAccountOrderHistoryRouteImport } from './routes/_customer/_account/order-history'
@@ -119,6 +121,11 @@ const CustomerHomeRoute = CustomerHomeRouteImport.update({
   path: '/home',
   getParentRoute: () => CustomerRoute,
 } as any)
+const StaffFrontDeskRoute = StaffFrontDeskRouteImport.update({
+  id: '/front-desk',
+  path: '/front-desk',
+  getParentRoute: () => StaffRoute,
+} as any)
 const StaffScheduleManagementRoute = StaffScheduleManagementRouteImport.update({
   id: '/schedule-management',
   path: '/schedule-management',
@@ -127,6 +134,11 @@ const StaffScheduleManagementRoute = StaffScheduleManagementRouteImport.update({
 const StaffStaffManagementRoute = StaffStaffManagementRouteImport.update({
   id: '/staff-management',
   path: '/staff-management',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffTimeOffRoute = StaffTimeOffRouteImport.update({
+  id: '/time-off',
+  path: '/time-off',
   getParentRoute: () => StaffRoute,
 } as any)
 const StylistSalaryStylistRoute = StylistSalaryStylistRouteImport.update({
@@ -200,8 +212,10 @@ export interface FileRoutesByFullPath {
   '/booking': typeof CustomerBookingRoute
   '/contact': typeof CustomerContactRoute
   '/home': typeof CustomerHomeRoute
+  '/front-desk': typeof StaffFrontDeskRoute
   '/schedule-management': typeof StaffScheduleManagementRoute
   '/staff-management': typeof StaffStaffManagementRoute
+  '/time-off': typeof StaffTimeOffRoute
   '/salary-stylist': typeof StylistSalaryStylistRoute
   '/shift-stylist': typeof StylistShiftStylistRoute
   '/order-history': typeof CustomerAccountOrderHistoryRoute
@@ -226,8 +240,10 @@ export interface FileRoutesByTo {
   '/booking': typeof CustomerBookingRoute
   '/contact': typeof CustomerContactRoute
   '/home': typeof CustomerHomeRoute
+  '/front-desk': typeof StaffFrontDeskRoute
   '/schedule-management': typeof StaffScheduleManagementRoute
   '/staff-management': typeof StaffStaffManagementRoute
+  '/time-off': typeof StaffTimeOffRoute
   '/salary-stylist': typeof StylistSalaryStylistRoute
   '/shift-stylist': typeof StylistShiftStylistRoute
   '/order-history': typeof CustomerAccountOrderHistoryRoute
@@ -258,8 +274,10 @@ export interface FileRoutesById {
   '/_customer/booking': typeof CustomerBookingRoute
   '/_customer/contact': typeof CustomerContactRoute
   '/_customer/home': typeof CustomerHomeRoute
+  '/_staff/front-desk': typeof StaffFrontDeskRoute
   '/_staff/schedule-management': typeof StaffScheduleManagementRoute
   '/_staff/staff-management': typeof StaffStaffManagementRoute
+  '/_staff/time-off': typeof StaffTimeOffRoute
   '/_stylist/salary-stylist': typeof StylistSalaryStylistRoute
   '/_stylist/shift-stylist': typeof StylistShiftStylistRoute
   '/_customer/': typeof CustomerIndexRoute
@@ -287,8 +305,10 @@ export interface FileRouteTypes {
     | '/booking'
     | '/contact'
     | '/home'
+    | '/front-desk'
     | '/schedule-management'
     | '/staff-management'
+    | '/time-off'
     | '/salary-stylist'
     | '/shift-stylist'
     | '/order-history'
@@ -313,8 +333,10 @@ export interface FileRouteTypes {
     | '/booking'
     | '/contact'
     | '/home'
+    | '/front-desk'
     | '/schedule-management'
     | '/staff-management'
+    | '/time-off'
     | '/salary-stylist'
     | '/shift-stylist'
     | '/order-history'
@@ -344,8 +366,10 @@ export interface FileRouteTypes {
     | '/_customer/booking'
     | '/_customer/contact'
     | '/_customer/home'
+    | '/_staff/front-desk'
     | '/_staff/schedule-management'
     | '/_staff/staff-management'
+    | '/_staff/time-off'
     | '/_stylist/salary-stylist'
     | '/_stylist/shift-stylist'
     | '/_customer/'
@@ -490,6 +514,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CustomerHomeRouteImport
       parentRoute: typeof CustomerRoute
     }
+    '/_staff/front-desk': {
+      id: '/_staff/front-desk'
+      path: '/front-desk'
+      fullPath: '/front-desk'
+      preLoaderRoute: typeof StaffFrontDeskRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/schedule-management': {
       id: '/_staff/schedule-management'
       path: '/schedule-management'
@@ -502,6 +533,13 @@ declare module '@tanstack/react-router' {
       path: '/staff-management'
       fullPath: '/staff-management'
       preLoaderRoute: typeof StaffStaffManagementRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/time-off': {
+      id: '/_staff/time-off'
+      path: '/time-off'
+      fullPath: '/time-off'
+      preLoaderRoute: typeof StaffTimeOffRouteImport
       parentRoute: typeof StaffRoute
     }
     '/_stylist/salary-stylist': {
@@ -663,13 +701,17 @@ const CustomerRouteWithChildren = CustomerRoute._addFileChildren(
 )
 
 interface StaffRouteChildren {
+  StaffFrontDeskRoute: typeof StaffFrontDeskRoute
   StaffScheduleManagementRoute: typeof StaffScheduleManagementRoute
   StaffStaffManagementRoute: typeof StaffStaffManagementRoute
+  StaffTimeOffRoute: typeof StaffTimeOffRoute
 }
 
 const StaffRouteChildren: StaffRouteChildren = {
+  StaffFrontDeskRoute: StaffFrontDeskRoute,
   StaffScheduleManagementRoute: StaffScheduleManagementRoute,
   StaffStaffManagementRoute: StaffStaffManagementRoute,
+  StaffTimeOffRoute: StaffTimeOffRoute,
 }
 
 const StaffRouteWithChildren = StaffRoute._addFileChildren(StaffRouteChildren)

@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -11,6 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema.js';
+import { TABLE_CHANGES_CHANNEL, TableChanges, trackClientWrites } from './table-changes.js';
 
 export type Schema = typeof schema;
 /** The one database type domain code sees, whichever driver is behind it. */
@@ -33,6 +35,13 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** Present for PostgreSQL: the connection string (pg-boss opens its own pool). */
   connectionString?: string;
+  /** Written tables: this process's commits at once, other connections' once `listenForChanges` runs. */
+  changes: TableChanges;
+  /**
+   * Starts receiving other connections' writes (LISTEN on the read-cache channel; PostgreSQL reconnects after a lost
+   * connection, announcing `live` false then true). Resolves with a function that stops it.
+   */
+  listenForChanges(): Promise<() => Promise<void>>;
 }
 
 export interface CreateDatabaseOptions {
@@ -43,10 +52,49 @@ export interface CreateDatabaseOptions {
   poolSize?: number;
 }
 
+/** PGlite's own start parameters (0.5.x), which `startParams` replaces rather than extends. */
+const PGLITE_START_PARAMS = [
+  '--single',
+  '-F',
+  '-O',
+  '-j',
+  '-c',
+  'search_path=public',
+  '-c',
+  'exit_on_error=false',
+  '-c',
+  'log_checkpoints=false',
+  '-c',
+  'max_worker_processes=0',
+  '-c',
+  'max_parallel_workers=0',
+  '-c',
+  'max_parallel_workers_per_gather=0',
+  '-c',
+  'io_method=sync',
+  '-c',
+  'max_parallel_maintenance_workers=0',
+];
+
+/**
+ * Creates a new PGlite data folder in a short-lived child process: initdb's WebAssembly instance takes some 450 MB
+ * that a process keeps resident after it is done, so the server opens a folder that already exists.
+ */
+function initPgliteDataDir(dataDir: string): void {
+  if (existsSync(path.join(dataDir, 'PG_VERSION'))) return;
+  const entry = import.meta.resolve('@electric-sql/pglite');
+  const script = `const { PGlite } = await import(${JSON.stringify(entry)}); const db = new PGlite(${JSON.stringify(dataDir)}); await db.waitReady; await db.close();`;
+  const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'ignore', 'pipe'] });
+  if (result.status !== 0) throw new Error(`could not create the embedded database in ${dataDir}: ${String(result.stderr)}`);
+}
+
 export function createDatabase(options: CreateDatabaseOptions = {}): DatabaseHandle {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const changes = new TableChanges();
+    pool.on('connect', (client) => trackClientWrites(client, changes));
     const db = drizzleNodePg(pool, { schema });
+    const url = options.url;
     return {
       db: db as unknown as Database,
       kind: 'postgres',
@@ -57,13 +105,20 @@ export function createDatabase(options: CreateDatabaseOptions = {}): DatabaseHan
       },
       migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
       close: () => pool.end(),
+      changes,
+      listenForChanges: () => listenOnPostgres(url, changes),
     };
   }
   const dataDir = options.dataDir ?? path.resolve(process.cwd(), '.data/pglite');
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  // pg_trgm backs the users' full-name search index (migration 0001).
-  const client = new PGlite(dataDir, { extensions: { pg_trgm } });
+  if (!dataDir.startsWith('memory://')) {
+    mkdirSync(dataDir, { recursive: true });
+    initPgliteDataDir(dataDir);
+  }
+  // pg_trgm backs the users' full-name search index (migration 0001). A salon's data fits in far less than
+  // PGlite's default 128 MB of shared buffers, which the process would otherwise keep resident.
+  const client = new PGlite(dataDir, { extensions: { pg_trgm }, startParams: [...PGLITE_START_PARAMS, '-c', 'shared_buffers=16MB'] });
   const db = drizzlePglite(client, { schema });
+  const changes = new TableChanges();
   return {
     db: db as unknown as Database,
     kind: 'pglite',
@@ -77,5 +132,57 @@ export function createDatabase(options: CreateDatabaseOptions = {}): DatabaseHan
     },
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
+    changes,
+    // PGlite runs in this process and delivers a commit's notifications before the commit returns.
+    listenForChanges: async () => {
+      const stop = await client.listen(TABLE_CHANGES_CHANNEL, (table) => changes.announce([table]));
+      changes.emit('live', true);
+      return async () => {
+        changes.emit('live', false);
+        if (!client.closed) await stop();
+      };
+    },
+  };
+}
+
+/** LISTEN on a connection of its own, reconnecting (every second) after losing it; `live` says when it listens. */
+async function listenOnPostgres(url: string, changes: TableChanges): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    const lost = () => {
+      if (client !== next) return;
+      client = null;
+      changes.emit('live', false);
+      next.end().catch(() => undefined);
+      if (!stopped) retry = setTimeout(() => void connect().catch(() => undefined), 1000);
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    next.on('notification', (message) => {
+      if (message.channel === TABLE_CHANGES_CHANNEL && message.payload) changes.announce([message.payload]);
+    });
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${TABLE_CHANGES_CHANNEL}`);
+    } catch {
+      // Not listening yet: the cache stays off (reads go to the database) until a retry succeeds.
+      lost();
+      return;
+    }
+    if (stopped) return;
+    changes.emit('live', true);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const current = client;
+    client = null;
+    changes.emit('live', false);
+    await current?.end();
   };
 }

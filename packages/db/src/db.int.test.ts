@@ -62,7 +62,13 @@ describe.each(kinds)('the schema and the demo salon on %s', (kind) => {
 
   it('has bookings in every status, feedback and salaries', async () => {
     const statuses = await handle.db.selectDistinct({ statusId: s.bookings.statusId }).from(s.bookings);
-    expect(statuses.map((x) => x.statusId).sort()).toEqual(['S1', 'S2', 'S3', 'S4']);
+    expect(statuses.map((x) => x.statusId).sort()).toEqual(['S1', 'S2', 'S3', 'S4', 'S5']);
+    // The front desk's week (issue 12): walk-in and phone bookings paid at the salon, and a stylist's time off.
+    const sources = await handle.db.selectDistinct({ source: s.bookings.source }).from(s.bookings);
+    expect(sources.map((x) => x.source).sort()).toEqual(['online', 'phone', 'walk-in']);
+    const atSalon = await handle.db.select().from(s.payments).where(eq(s.payments.provider, 'at-salon'));
+    expect(atSalon.some((p) => p.status === 'captured' && p.capturedAt)).toBe(true);
+    expect((await handle.db.select().from(s.stylistTimeOff)).length).toBeGreaterThanOrEqual(1);
     expect((await handle.db.select().from(s.feedback)).length).toBeGreaterThanOrEqual(5);
     const salaries = await handle.db.select().from(s.salaries);
     expect(salaries.some((x) => x.paidOn)).toBe(true);

@@ -39,6 +39,8 @@ export const users = pgTable(
     points: integer('points').notNull().default(0),
     status: text('status').notNull().default('Active'),
     roleId: text('role_id').notNull().default('R4'),
+    /** 'en' | 'vi': the language the user reads (their emails are in it); null until they sign up or switch. */
+    language: text('language'),
     ...timestamps,
   },
   (t) => [
@@ -50,6 +52,7 @@ export const users = pgTable(
     check('users_status_valid', sql`${t.status} in ('Active', 'Inactive')`),
     check('users_role_valid', sql`${t.roleId} in ('R1', 'R2', 'R3', 'R4')`),
     check('users_gender_valid', sql`${t.gender} is null or ${t.gender} in ('Male', 'Female')`),
+    check('users_language_valid', sql`${t.language} is null or ${t.language} in ('en', 'vi')`),
   ],
 );
 
@@ -138,11 +141,19 @@ export const services = pgTable(
     description: text('description').notNull(),
     priceCents: integer('price_cents').notNull(),
     image: text('image'),
+    /** Whole one-hour grid slots (docs/decisions/009). */
+    durationMinutes: integer('duration_minutes').notNull().default(60),
+    /** Clean-up after the service; a booking rounds its longest buffer up to whole slots. */
+    bufferMinutes: integer('buffer_minutes').notNull().default(0),
     /** A service that bookings refer to is archived (hidden from customers), never destroyed. */
     archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
-  (t) => [check('services_price_positive', sql`${t.priceCents} > 0`)],
+  (t) => [
+    check('services_price_positive', sql`${t.priceCents} > 0`),
+    check('services_duration_valid', sql`${t.durationMinutes} between 60 and 240 and ${t.durationMinutes} % 60 = 0`),
+    check('services_buffer_valid', sql`${t.bufferMinutes} between 0 and 120`),
+  ],
 );
 
 export const scheduleSlots = pgTable(
@@ -192,9 +203,15 @@ export const bookings = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
     /** 'customer' | 'staff' | 'expiry' */
     cancelledBy: text('cancelled_by'),
+    /** Set when staff marked a confirmed booking whose time passed as no-show (S5). */
+    noShowAt: timestamp('no_show_at', { withTimezone: true, mode: 'date' }),
+    /** 'online' (a customer or guest on the website) | 'walk-in' | 'phone' (made by the front desk, paid at the salon) */
+    source: text('source').notNull().default('online'),
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true, mode: 'date' }),
-    /** The address the booking was made from (unpaid holds are limited per address). */
+    /** The address the booking was made from, an IPv6 one as its /64 (unpaid holds are limited per address). */
     clientIp: text('client_ip'),
+    /** 'en' | 'vi': the language the booking was made in; a guest's emails are in it. */
+    language: text('language').notNull().default('en'),
     ...timestamps,
   },
   (t) => [
@@ -205,9 +222,31 @@ export const bookings = pgTable(
     index('bookings_day_idx').on(t.day),
     index('bookings_customer_idx').on(t.customerId),
     index('bookings_stylist_day_idx').on(t.stylistId, t.day),
-    check('bookings_status_valid', sql`${t.statusId} in ('S1', 'S2', 'S3', 'S4')`),
+    check('bookings_status_valid', sql`${t.statusId} in ('S1', 'S2', 'S3', 'S4', 'S5')`),
+    check('bookings_source_valid', sql`${t.source} in ('online', 'walk-in', 'phone')`),
     check('bookings_amounts_valid', sql`${t.amountCents} >= 0 and ${t.subtotalCents} >= 0 and ${t.discountCents} >= 0`),
     check('bookings_points_used_valid', sql`${t.pointsUsed} between 0 and 30`),
+    check('bookings_language_valid', sql`${t.language} in ('en', 'vi')`),
+  ],
+);
+
+/** A stylist unavailable from starts_at to ends_at (issue 12): no slot in that range can be booked. */
+export const stylistTimeOff = pgTable(
+  'stylist_time_off',
+  {
+    id: serial('id').primaryKey(),
+    stylistId: integer('stylist_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+    reason: text('reason').notNull().default(''),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('stylist_time_off_stylist_range_idx').on(t.stylistId, t.startsAt, t.endsAt),
+    check('stylist_time_off_range_valid', sql`${t.endsAt} > ${t.startsAt}`),
   ],
 );
 
@@ -227,6 +266,59 @@ export const bookingServices = pgTable(
   (t) => [primaryKey({ columns: [t.bookingId, t.serviceId] }), index('booking_services_service_idx').on(t.serviceId)],
 );
 
+/**
+ * Every grid slot a booking covers: its service slots and its clean-up buffer (docs/decisions/009). The partial
+ * unique index makes two active bookings covering one slot of a stylist impossible. Triggers keep it in step with
+ * the booking: inserting a booking covers its start slot, and a status change sets `active` (S1/S2) on its rows, so
+ * no code path that changes a booking's status can leave a slot held or freed by mistake.
+ */
+export const bookingSlots = pgTable(
+  'booking_slots',
+  {
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    stylistId: integer('stylist_id')
+      .notNull()
+      .references(() => users.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    timeType: text('time_type').notNull(),
+    /** 'service' | 'buffer' */
+    kind: text('kind').notNull().default('service'),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bookingId, t.timeType] }),
+    uniqueIndex('booking_slots_active_unique').on(t.stylistId, t.day, t.timeType).where(sql`${t.active}`),
+    index('booking_slots_stylist_day_idx').on(t.stylistId, t.day),
+    check('booking_slots_kind_valid', sql`${t.kind} in ('service', 'buffer')`),
+  ],
+);
+
+/** A signed-in customer waiting for a day (and optionally a stylist) with no free start for their services. */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** Null: any stylist. */
+    stylistId: integer('stylist_id').references(() => users.id, { onDelete: 'cascade' }),
+    serviceIds: jsonb('service_ids').$type<number[]>().notNull(),
+    /** When the last email about a freed range went out. */
+    notifiedAt: timestamp('notified_at', { withTimezone: true, mode: 'date' }),
+    /** Left by the customer, or done because they booked that day. */
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('waitlist_entries_open_day_idx').on(t.day).where(sql`${t.closedAt} is null`),
+    index('waitlist_entries_customer_idx').on(t.customerId),
+  ],
+);
+
 export const payments = pgTable(
   'payments',
   {
@@ -234,11 +326,12 @@ export const payments = pgTable(
     bookingId: integer('booking_id')
       .notNull()
       .references(() => bookings.id),
+    /** 'paypal' | 'at-salon' (a front-desk booking: 'due' until the stylist completes it, then 'captured') */
     provider: text('provider').notNull().default('paypal'),
     /** PayPal's order id (the `token` on the return URL). */
     providerOrderId: text('provider_order_id'),
     providerCaptureId: text('provider_capture_id'),
-    /** 'created' | 'captured' | 'declined' | 'refunded' | 'failed' */
+    /** 'created' | 'captured' | 'declined' | 'refunded' | 'failed' | 'voided' | 'due' (at salon, not yet paid) */
     status: text('status').notNull().default('created'),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('USD'),

@@ -2,6 +2,7 @@ import {
   ALLCODE_TYPE_TIME,
   BookingStatus,
   computeBookingAmount,
+  coveredRange,
   formatSalonLongDate,
   type PositionId,
   Role,
@@ -9,6 +10,8 @@ import {
   salonDateParts,
   salonDayKey,
   salonToday,
+  slotStartMs,
+  slotsNeeded,
   TIME_SLOTS,
   type TimeSlotId,
   timeSlotById,
@@ -47,48 +50,64 @@ export async function seedReferenceData(db: DbOrTx): Promise<void> {
 const SERVICES = [
   {
     name: 'Haircut & Styling',
+    durationMinutes: 60,
+    bufferMinutes: 0,
     priceCents: 2500,
     image: '/images/services/haircut.svg',
     description: 'A consultation, a precision cut tailored to your face shape, and a finish styled the way you like to wear it.',
   },
   {
     name: 'Beard Trim & Shape',
+    durationMinutes: 60,
+    bufferMinutes: 0,
     priceCents: 1200,
     image: '/images/services/beard.svg',
     description: 'Clipper and scissor work to shape your beard, a hot towel, and a line-up with a straight razor.',
   },
   {
     name: 'Color Treatment',
+    durationMinutes: 120,
+    bufferMinutes: 30,
     priceCents: 6000,
     image: '/images/services/color.svg',
     description: 'Full colour, root touch-up or highlights with ammonia-free dyes, finished with a gloss for shine.',
   },
   {
     name: 'Scalp Care Therapy',
+    durationMinutes: 60,
+    bufferMinutes: 0,
     priceCents: 3500,
     image: '/images/services/scalp.svg',
     description: 'A deep-cleansing scalp treatment with massage that soothes dryness and balances oil.',
   },
   {
     name: 'Keratin Smoothing',
+    durationMinutes: 180,
+    bufferMinutes: 30,
     priceCents: 8000,
     image: '/images/services/keratin.svg',
     description: 'A smoothing treatment that tames frizz for up to three months and cuts your drying time in half.',
   },
   {
     name: 'Makeup',
+    durationMinutes: 60,
+    bufferMinutes: 0,
     priceCents: 4000,
     image: '/images/services/makeup.svg',
     description: 'Natural day makeup or a full evening look by our makeup artist, with long-wear products.',
   },
   {
     name: 'Shampoo & Blow-dry',
+    durationMinutes: 60,
+    bufferMinutes: 0,
     priceCents: 1800,
     image: '/images/services/blowdry.svg',
     description: 'A relaxing wash with a head massage and a smooth, voluminous blow-dry.',
   },
   {
     name: 'Body Treatment',
+    durationMinutes: 120,
+    bufferMinutes: 0,
     priceCents: 5500,
     image: '/images/services/body.svg',
     description: 'An exfoliating body scrub followed by a hydrating wrap to leave your skin soft and glowing.',
@@ -260,6 +279,9 @@ export async function seedDemoData(db: DbOrTx, nowMs: number = Date.now()): Prom
     time: TimeSlotId;
     services: number[];
     status: (typeof BookingStatus)[keyof typeof BookingStatus];
+    /** A front-desk booking (paid at the salon); `guest` books without an account. */
+    source?: 'walk-in' | 'phone';
+    guest?: { name: string; phone: string };
   };
   const plans: Plan[] = [];
   for (let i = 0; i < 14; i++) {
@@ -274,9 +296,80 @@ export async function seedDemoData(db: DbOrTx, nowMs: number = Date.now()): Prom
   }
   plans.push({ customer: 0, stylist: 1, dayOffset: -5, time: 'T7', services: [3], status: BookingStatus.Cancelled });
   plans.push({ customer: 0, stylist: 0, dayOffset: 2, time: 'T2', services: [0, 1], status: BookingStatus.Confirmed });
-  plans.push({ customer: 1, stylist: 0, dayOffset: 0, time: 'T8', services: [2], status: BookingStatus.Confirmed });
+  // Color Treatment lasts two hours and a half-hour clean-up: 3:00 PM–5:00 PM, and 5:00 PM is its buffer.
+  plans.push({ customer: 1, stylist: 0, dayOffset: 0, time: 'T6', services: [2], status: BookingStatus.Confirmed });
   plans.push({ customer: 2, stylist: 2, dayOffset: 3, time: 'T4', services: [5], status: BookingStatus.Confirmed });
   plans.push({ customer: 0, stylist: 3, dayOffset: 4, time: 'T3', services: [6], status: BookingStatus.Pending });
+  // Lan Tran is fully booked tomorrow (two-hour services among them); the demo customer waits for a free start.
+  plans.push({ customer: 1, stylist: 1, dayOffset: 1, time: 'T1', services: [7], status: BookingStatus.Confirmed });
+  plans.push({ customer: 2, stylist: 1, dayOffset: 1, time: 'T3', services: [0], status: BookingStatus.Confirmed });
+  plans.push({ customer: 1, stylist: 1, dayOffset: 1, time: 'T4', services: [2], status: BookingStatus.Confirmed });
+  plans.push({ customer: 2, stylist: 1, dayOffset: 1, time: 'T7', services: [0, 1], status: BookingStatus.Confirmed });
+
+  // The front desk's busy week (issue 12): today and the next days across the other stylists, every status,
+  // walk-in and phone bookings paid at the salon, and a no-show yesterday. Today's slots that have passed are done.
+  const past = (dayOffset: number, time: TimeSlotId) =>
+    slotStartMs(today + dayOffset * DAY_MS, timeSlotById(time) ?? { startMinutes: 0 }) <= nowMs;
+  const doneOr = (time: TimeSlotId, later: Plan['status'], before: Plan['status'] = BookingStatus.Completed) =>
+    past(0, time) ? before : later;
+  plans.push(
+    {
+      customer: 0,
+      stylist: 1,
+      dayOffset: 0,
+      time: 'T1',
+      services: [0],
+      status: doneOr('T1', BookingStatus.Confirmed),
+      source: 'walk-in',
+      guest: { name: 'Tuan Pham', phone: '917000111' },
+    },
+    {
+      customer: 1,
+      stylist: 1,
+      dayOffset: 0,
+      time: 'T4',
+      services: [2],
+      status: doneOr('T4', BookingStatus.Confirmed, BookingStatus.NoShow),
+    },
+    { customer: 2, stylist: 2, dayOffset: 0, time: 'T2', services: [1], status: doneOr('T2', BookingStatus.Confirmed), source: 'phone' },
+    {
+      customer: 3,
+      stylist: 2,
+      dayOffset: 0,
+      time: 'T5',
+      services: [0],
+      status: doneOr('T5', BookingStatus.Pending, BookingStatus.Cancelled),
+    },
+    { customer: 4, stylist: 3, dayOffset: 0, time: 'T4', services: [3], status: doneOr('T4', BookingStatus.Confirmed) },
+    { customer: 1, stylist: 3, dayOffset: 0, time: 'T6', services: [0], status: BookingStatus.Cancelled },
+    { customer: 3, stylist: 1, dayOffset: -1, time: 'T2', services: [0, 1], status: BookingStatus.NoShow },
+    // Yesterday's confirmed booking nobody came to, still waiting for the desk to mark it.
+    { customer: 4, stylist: 3, dayOffset: -1, time: 'T3', services: [0], status: BookingStatus.Confirmed },
+    {
+      customer: 0,
+      stylist: 2,
+      dayOffset: -1,
+      time: 'T4',
+      services: [2],
+      status: BookingStatus.Completed,
+      source: 'walk-in',
+      guest: { name: 'Long Vu', phone: '918222333' },
+    },
+    {
+      customer: 2,
+      stylist: 0,
+      dayOffset: 1,
+      time: 'T2',
+      services: [0],
+      status: BookingStatus.Confirmed,
+      source: 'phone',
+      guest: { name: 'Hoa Ly', phone: '919444555' },
+    },
+    { customer: 2, stylist: 2, dayOffset: 1, time: 'T6', services: [4], status: BookingStatus.Confirmed },
+    { customer: 1, stylist: 3, dayOffset: 1, time: 'T5', services: [1], status: BookingStatus.Confirmed },
+    { customer: 4, stylist: 3, dayOffset: 2, time: 'T1', services: [2], status: BookingStatus.Confirmed, source: 'phone' },
+    { customer: 3, stylist: 1, dayOffset: 3, time: 'T5', services: [0], status: BookingStatus.Pending },
+  );
 
   let feedbackIndex = 0;
   for (const [i, plan] of plans.entries()) {
@@ -306,25 +399,31 @@ export async function seedDemoData(db: DbOrTx, nowMs: number = Date.now()): Prom
       })
       .returning();
     const createdAt = new Date(Math.min(nowMs, dayMs) - 2 * DAY_MS);
+    const guest = plan.guest;
+    const atSalon = plan.source !== undefined;
     const [booking] = await db
       .insert(s.bookings)
       .values({
-        customerId: customer.id,
+        customerId: guest ? null : customer.id,
         stylistId: stylist.id,
         scheduleSlotId: slotRow?.id,
+        source: plan.source ?? 'online',
         day,
         timeType: plan.time,
         statusId: plan.status,
-        fullName: `${customer.firstName} ${customer.lastName}`,
-        email: customer.email,
-        phone: customer.phoneNumber,
+        fullName: guest ? guest.name : `${customer.firstName} ${customer.lastName}`,
+        email: guest ? '' : customer.email,
+        phone: guest ? guest.phone : customer.phoneNumber,
         timeString: `${slot?.valueEn ?? ''} - ${formatSalonLongDate(dayMs)}`,
         subtotalCents: amount.subtotalCents,
         discountCents: amount.discountCents,
         amountCents: amount.totalCents,
         holdExpiresAt: plan.status === BookingStatus.Pending ? new Date(nowMs + DAY_MS) : null,
-        confirmedAt: plan.status === BookingStatus.Confirmed || plan.status === BookingStatus.Completed ? createdAt : null,
-        completedAt: plan.status === BookingStatus.Completed ? new Date(dayMs + 10 * 3_600_000) : null,
+        confirmedAt: [BookingStatus.Confirmed, BookingStatus.Completed, BookingStatus.NoShow].some((x) => x === plan.status)
+          ? createdAt
+          : null,
+        completedAt: plan.status === BookingStatus.Completed ? new Date(Math.min(nowMs, dayMs + 10 * 3_600_000)) : null,
+        noShowAt: plan.status === BookingStatus.NoShow ? new Date(Math.min(nowMs, dayMs + 18 * 3_600_000)) : null,
         cancelledAt: plan.status === BookingStatus.Cancelled ? createdAt : null,
         cancelledBy: plan.status === BookingStatus.Cancelled ? 'customer' : null,
         createdAt,
@@ -332,10 +431,34 @@ export async function seedDemoData(db: DbOrTx, nowMs: number = Date.now()): Prom
       })
       .returning();
     if (!booking) throw new Error('seed: booking insert failed');
+    // The insert trigger covered the start slot; the rest of the range (docs/decisions/009) is added here.
+    const range = coveredRange(plan.time, slotsNeeded(chosen));
+    if (!range) throw new Error('seed: a plan does not fit its day');
+    const rest = [
+      ...range.serviceSlots.map((timeType) => ({ timeType, kind: 'service' })),
+      ...range.bufferSlots.map((timeType) => ({ timeType, kind: 'buffer' })),
+    ].slice(1);
+    if (rest.length > 0) {
+      await db
+        .insert(s.bookingSlots)
+        .values(rest.map((r) => ({ bookingId: booking.id, stylistId: stylist.id, day, timeType: r.timeType, kind: r.kind, active })));
+    }
     await db
       .insert(s.bookingServices)
       .values(chosen.map((svc, position) => ({ bookingId: booking.id, serviceId: svc.id, priceCents: svc.priceCents, position })));
-    if (plan.status === BookingStatus.Confirmed || plan.status === BookingStatus.Completed) {
+    if (atSalon) {
+      // Paid at the salon: due until completed, then captured at completion; a no-show's is voided.
+      const completedAt = booking.completedAt;
+      await db.insert(s.payments).values({
+        bookingId: booking.id,
+        provider: 'at-salon',
+        status: completedAt ? 'captured' : plan.status === BookingStatus.Confirmed ? 'due' : 'voided',
+        amountCents: amount.totalCents,
+        capturedAt: completedAt,
+        createdAt,
+        updatedAt: createdAt,
+      });
+    } else if (plan.status === BookingStatus.Confirmed || plan.status === BookingStatus.Completed || plan.status === BookingStatus.NoShow) {
       await db.insert(s.payments).values({
         bookingId: booking.id,
         providerOrderId: `SEED-ORDER-${i + 1}`,
@@ -347,7 +470,7 @@ export async function seedDemoData(db: DbOrTx, nowMs: number = Date.now()): Prom
         updatedAt: createdAt,
       });
     }
-    if (plan.status === BookingStatus.Completed) {
+    if (plan.status === BookingStatus.Completed && !guest) {
       await db
         .insert(s.pointsMovements)
         .values({ userId: customer.id, bookingId: booking.id, delta: 10, reason: 'earned', createdAt: booking.completedAt ?? createdAt });
@@ -365,6 +488,31 @@ export async function seedDemoData(db: DbOrTx, nowMs: number = Date.now()): Prom
         });
       }
     }
+  }
+
+  // Time off (issue 12): the fourth stylist is away tomorrow afternoon, where one booking still needs moving.
+  const away = stylistRows[3];
+  if (away) {
+    await db.insert(s.stylistTimeOff).values({
+      stylistId: away.id,
+      startsAt: new Date(today + DAY_MS + 13 * 3_600_000),
+      endsAt: new Date(today + DAY_MS + 18 * 3_600_000),
+      reason: 'Training',
+    });
+  }
+
+  // The demo customer waits for a start with Lan Tran tomorrow, whose day is full.
+  const [demoCustomer] = customerRows;
+  const [waitedService] = serviceRows;
+  const waitedStylist = stylistRows[1];
+  if (demoCustomer && waitedService && waitedStylist) {
+    await db.insert(s.waitlistEntries).values({
+      customerId: demoCustomer.id,
+      stylistId: waitedStylist.id,
+      day: salonDayKey(today + DAY_MS),
+      serviceIds: [waitedService.id],
+      createdAt: new Date(nowMs - 3_600_000),
+    });
   }
 
   // Salaries for the last two months: the older one paid, the latest unpaid.

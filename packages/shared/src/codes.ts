@@ -28,14 +28,42 @@ export const BookingStatus = {
   Confirmed: 'S2',
   Completed: 'S3',
   Cancelled: 'S4',
+  /** Beyond the spec (issue 12): a confirmed booking whose time passed without the customer. Earns no points. */
+  NoShow: 'S5',
 } as const;
 export type BookingStatusId = (typeof BookingStatus)[keyof typeof BookingStatus];
-export const BOOKING_STATUS_IDS = ['S1', 'S2', 'S3', 'S4'] as const;
+export const BOOKING_STATUS_IDS = ['S1', 'S2', 'S3', 'S4', 'S5'] as const;
 export const bookingStatusLabels: Record<BookingStatusId, string> = {
   S1: 'Pending',
   S2: 'Confirm',
   S3: 'Complete',
   S4: 'Cancel',
+  S5: 'No-show',
+};
+
+/** How a booking was made: online by a customer or guest, or by the front desk for a walk-in or a phone call. */
+export const BookingSource = {
+  Online: 'online',
+  WalkIn: 'walk-in',
+  Phone: 'phone',
+} as const;
+export type BookingSourceValue = (typeof BookingSource)[keyof typeof BookingSource];
+export const BOOKING_SOURCES = ['online', 'walk-in', 'phone'] as const;
+export const DESK_BOOKING_SOURCES = ['walk-in', 'phone'] as const;
+export const bookingSourceLabels: Record<BookingSourceValue, string> = {
+  online: 'Online',
+  'walk-in': 'Walk-in',
+  phone: 'Phone',
+};
+
+/** Payment providers: PayPal online, or paid at the salon (recorded when the stylist completes the booking). */
+export const PaymentProvider = {
+  PayPal: 'paypal',
+  AtSalon: 'at-salon',
+} as const;
+export const paymentProviderLabels: Record<string, string> = {
+  paypal: 'PayPal',
+  'at-salon': 'At salon',
 };
 
 export const Position = {

@@ -15,6 +15,9 @@ export const SALON_UTC_OFFSET_MINUTES = 7 * 60;
 export const INACTIVE_LOGOUT_DELAY_MS = 1000;
 export const FEEDBACK_PAGE_SIZE = 4;
 export const USER_PAGE_SIZE = 10;
+/** Bookings per page of a customer's order history, and the most one page may ask for. */
+export const CUSTOMER_BOOKINGS_PAGE_SIZE = 10;
+export const CUSTOMER_BOOKINGS_MAX_PAGE_SIZE = 50;
 export const SERVICE_DESCRIPTION_PREVIEW_LENGTH = 30;
 export const TOAST_DURATION_MS = 5000;
 export const PERSIST_RESTORE_TIMEOUT_MS = 5000;
@@ -31,9 +34,13 @@ export const StorageKey = {
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = 30;
 export const RESET_TOKEN_TTL_MINUTES = 60;
+/** Reset emails one account receives per hour at most, however many addresses ask (no mail-bombing one inbox). */
+export const RESET_EMAILS_PER_ACCOUNT_PER_HOUR = 3;
 export const BOOKING_HOLD_MINUTES_DEFAULT = 15;
 /** Open unpaid holds allowed per email, per phone and per address (UNPAID_HOLDS_MAX). */
 export const UNPAID_HOLDS_MAX_DEFAULT = 2;
+/** A customer may move a booking up to this many hours before it starts (RESCHEDULE_MIN_HOURS_BEFORE). */
+export const RESCHEDULE_MIN_HOURS_BEFORE_DEFAULT = 24;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Images one user may upload per hour (UPLOAD_QUOTA_PER_HOUR). */
 export const UPLOAD_QUOTA_PER_HOUR_DEFAULT = 20;

@@ -1,3 +1,4 @@
+import { CUSTOMER_BOOKINGS_MAX_PAGE_SIZE } from './constants.js';
 import { formatUsd } from './money.js';
 
 /** "1 time slot", "2 time slots": English plural of a counted noun. */
@@ -58,6 +59,8 @@ export const messages = {
     pointsUpdated: 'Points updated successfully',
   },
   booking: {
+    invalidCursor: 'The page cursor must be the id of a booking.',
+    invalidPageSize: `The page size must be a whole number from 1 to ${CUSTOMER_BOOKINGS_MAX_PAGE_SIZE}.`,
     phoneRequired: 'Phone number is required',
     fullNameRequired: 'Full name is required',
     emailRequired: 'Email is required',
@@ -92,7 +95,20 @@ export const messages = {
     refundFailed: 'The refund could not be issued, so the booking was not cancelled. Please try again.',
     pointsGuest: 'Points can only be used by signed-in customers.',
     amountChanged: 'The total has changed. Please review your booking.',
+    rangeTaken: 'These services need more time than is free from this start. Please choose another time.',
+    rescheduled: 'Booking rescheduled successfully.',
+    notReschedulable: 'Only pending or confirmed bookings can be rescheduled.',
+    rescheduleTooLate: (hours: number) => `Bookings can only be moved up to ${hours} hours before they start.`,
+    sameTime: 'The booking is already at this time.',
     tooManyHolds: (max: number) => `You already have ${max} unpaid bookings. Please pay for or cancel one of them before booking again.`,
+  },
+  waitlist: {
+    joined: 'You are on the waitlist. We will email you when a time frees up.',
+    left: 'You have left the waitlist.',
+    startsAvailable: 'There are still free times on this day. Please choose one of them.',
+    alreadyWaiting: 'You are already on the waitlist for this day.',
+    notFound: 'Waitlist entry not found.',
+    empty: 'You are not on any waitlist.',
   },
   payment: {
     success: 'Payment Successful!',
@@ -106,6 +122,10 @@ export const messages = {
     expired: 'This booking has expired.',
     /** The booking was cancelled after it was paid (or while it was being paid): the money went back. */
     refunded: 'This booking was cancelled and its payment has been refunded.',
+    /** The booking was cancelled after it was paid, and the refund is still on its way (retried until it goes through). */
+    refundPending: 'This booking was cancelled. Its payment will be refunded shortly.',
+    /** Staff list label: a cancelled booking's captured money whose refund has not gone through yet (retried). */
+    refundDueLabel: 'Refund due',
     /** The success page opened without the values PayPal adds to the return link. */
     detailsMissing: 'Payment information is missing.',
     /** A signed-in customer verified a payment of a booking that is not in their account. */
@@ -123,6 +143,8 @@ export const messages = {
     created: 'Service created successfully',
     updated: 'Service updated successfully',
     deleted: 'Service deleted successfully',
+    durationInvalid: 'Duration must be 60, 120, 180 or 240 minutes.',
+    bufferInvalid: 'Clean-up buffer must be between 0 and 120 minutes.',
   },
   staffOrStylist: {
     firstNameRequired: 'First name is required',
@@ -164,6 +186,36 @@ export const messages = {
     created: (created: number, skipped: number) =>
       skipped > 0 ? `${count(created, 'time slot')} created, ${skipped} already existed.` : `${count(created, 'time slot')} created.`,
     stylistRequired: 'Please choose a stylist.',
+  },
+  /** Issue 12: the front desk's calendar, walk-in and phone bookings, no-shows and stylists' time off. */
+  frontDesk: {
+    sourceRequired: 'Choose walk-in or phone.',
+    guestRequired: 'Choose a customer, or enter a name and phone for a new guest.',
+    customerNotFound: 'Customer not found.',
+    searchTooShort: 'Type at least 2 characters to search.',
+    booked: 'Booking confirmed. It will be paid at the salon.',
+    noShowMarked: 'Booking marked as no-show.',
+    notNoShowable: 'Only confirmed bookings can be marked as no-show.',
+    noShowTooEarly: 'A booking can be marked as no-show only after its time has passed.',
+    stylistOff: 'The stylist is not available at this time.',
+    daysInvalid: 'Show 1 or 7 days.',
+  },
+  timeOff: {
+    stylistRequired: 'Stylist is required',
+    startRequired: 'Start date is required',
+    endRequired: 'End date is required',
+    timeInvalid: 'Enter a time as HH:MM.',
+    bothTimes: 'Enter both a start and an end time, or neither for whole days.',
+    rangeInvalid: 'The end must be after the start.',
+    inPast: 'Time off cannot end in the past.',
+    tooLong: 'Time off can cover at most 90 days.',
+    notFound: 'Time off not found.',
+    /** 'Time off saved.' or 'Time off saved. 2 bookings in that time need to be moved.' */
+    saved: (affected: number) =>
+      affected > 0
+        ? `Time off saved. ${count(affected, 'booking')} in that time ${affected === 1 ? 'needs' : 'need'} to be moved.`
+        : 'Time off saved.',
+    removed: 'Time off removed.',
   },
   userStatus: {
     confirm: 'Are you sure you want to disable/enable this user?',

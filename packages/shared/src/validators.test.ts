@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { normalizeEmail, normalizePhone } from './booking.js';
 import { COMMON_PASSWORDS_TEXT } from './common-passwords.js';
 import { messages } from './messages.js';
 import {
@@ -248,5 +249,17 @@ describe('common passwords', () => {
     ],
   ])('%s refuses one with the message', (_form, error) => {
     expect(error()).toBe(messages.password.tooCommon);
+  });
+});
+
+describe('phone and email as the hold limits count them', () => {
+  it('one phone however it is written', () => {
+    for (const written of ['+84 912 345 678', '0912345678', '912345678', '912-345-678', '0084912345678', ' 84912345678 '])
+      expect(normalizePhone(written)).toBe('912345678');
+    expect(normalizePhone('0912345679')).not.toBe(normalizePhone('0912345678'));
+  });
+
+  it('one email whatever its case and surrounding spaces', () => {
+    expect(normalizeEmail('  An.Vo@Example.COM ')).toBe('an.vo@example.com');
   });
 });

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 // Before any schema is built (see the file).
 import './zod-setup.js';
-import { GENDERS, POSITION_IDS, ROLE_IDS, TIME_SLOT_IDS } from './codes.js';
+import { SERVICE_BUFFER_MAX, SERVICE_DURATION_MAX, SLOT_MINUTES } from './booking.js';
+import { DESK_BOOKING_SOURCES, GENDERS, POSITION_IDS, ROLE_IDS, TIME_SLOT_IDS } from './codes.js';
 import { COMMON_PASSWORDS_TEXT } from './common-passwords.js';
 import {
   COMMENT_MIN_LENGTH,
+  CUSTOMER_BOOKINGS_MAX_PAGE_SIZE,
+  CUSTOMER_BOOKINGS_PAGE_SIZE,
   EMAIL_MAX_LENGTH,
   MAX_POINTS_PER_BOOKING,
   PASSWORD_MIN_LENGTH,
@@ -13,6 +16,8 @@ import {
   RATING_MIN,
 } from './constants.js';
 import { messages } from './messages.js';
+import { salonDayStart } from './time.js';
+import { parseClock } from './time-off.js';
 
 /**
  * Validators shared by the forms (apps/web) and the procedures (apps/api). Messages are the spec's,
@@ -181,6 +186,20 @@ export const serviceSchema = z.object({
   name: requiredString(messages.service.nameRequired).max(200),
   description: requiredString(messages.service.descriptionRequired).max(5000),
   price,
+  /** Whole grid slots (docs/decisions/009); left out (the spec's clients), a new service lasts one slot and an update keeps it. */
+  durationMinutes: z.coerce
+    .number({ error: messages.service.durationInvalid })
+    .int({ error: messages.service.durationInvalid })
+    .min(SLOT_MINUTES, { error: messages.service.durationInvalid })
+    .max(SERVICE_DURATION_MAX, { error: messages.service.durationInvalid })
+    .refine((n) => n % SLOT_MINUTES === 0, { error: messages.service.durationInvalid })
+    .optional(),
+  bufferMinutes: z.coerce
+    .number({ error: messages.service.bufferInvalid })
+    .int({ error: messages.service.bufferInvalid })
+    .min(0, { error: messages.service.bufferInvalid })
+    .max(SERVICE_BUFFER_MAX, { error: messages.service.bufferInvalid })
+    .optional(),
 });
 export type ServiceInput = z.infer<typeof serviceSchema>;
 
@@ -231,6 +250,22 @@ export const pointsToUseSchema = z.coerce
   .max(MAX_POINTS_PER_BOOKING, { error: messages.booking.pointsMax })
   .default(0);
 
+/**
+ * One page of a customer's bookings, newest first: `cursor` is the id of the last booking already shown (none for
+ * the first page), `limit` how many to answer. An admin may name the customer.
+ */
+export const customerBookingsPageSchema = z.object({
+  customerId: idSchema().optional(),
+  cursor: idSchema(messages.booking.invalidCursor).optional(),
+  limit: z.coerce
+    .number({ error: messages.booking.invalidPageSize })
+    .int({ error: messages.booking.invalidPageSize })
+    .min(1, { error: messages.booking.invalidPageSize })
+    .max(CUSTOMER_BOOKINGS_MAX_PAGE_SIZE, { error: messages.booking.invalidPageSize })
+    .default(CUSTOMER_BOOKINGS_PAGE_SIZE),
+});
+export type CustomerBookingsPageInput = z.input<typeof customerBookingsPageSchema>;
+
 export const createBookingSchema = z.object({
   phone: requiredString(messages.booking.phoneRequired).max(20),
   fullName: requiredString(messages.booking.fullNameRequired).max(200),
@@ -249,6 +284,103 @@ export const createBookingSchema = z.object({
   amount: z.coerce.number().optional(),
 });
 export type CreateBookingInput = z.infer<typeof createBookingSchema>;
+
+// ---------- front desk (issue 12) ----------
+/** A walk-in or phone booking made by staff: an existing customer (customerId) or a new guest (name and phone). */
+export const deskBookingSchema = z.object({
+  source: z.enum(DESK_BOOKING_SOURCES, { error: messages.frontDesk.sourceRequired }),
+  customerId: idSchema(messages.frontDesk.customerNotFound).optional(),
+  fullName: requiredString(messages.booking.fullNameRequired).max(200),
+  phone: requiredString(messages.booking.phoneRequired).max(20),
+  /** Optional for a guest at the desk; when given it gets the booking's emails. */
+  email: z
+    .string()
+    .trim()
+    .max(EMAIL_MAX_LENGTH, { error: messages.generic.emailTooLong })
+    .refine((v) => v === '' || EMAIL_PATTERN.test(v), { error: messages.register.emailInvalid })
+    .toLowerCase()
+    .default(''),
+  stylistId: idSchema(messages.booking.stylistRequired),
+  date: dateMsSchema(messages.booking.dateRequired),
+  timeType: timeSlotIdSchema,
+  serviceIds: createBookingSchema.shape.serviceIds,
+});
+export type DeskBookingInput = z.infer<typeof deskBookingSchema>;
+
+export const calendarQuerySchema = z.object({
+  date: dateMsSchema(messages.booking.dateRequired),
+  days: z.coerce
+    .number()
+    .int()
+    .refine((n) => n === 1 || n === 7, { error: messages.frontDesk.daysInvalid })
+    .default(1),
+});
+
+export const customerSearchSchema = z.object({
+  query: z.string().trim().min(2, { error: messages.frontDesk.searchTooShort }).max(100),
+});
+
+const clockField = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || parseClock(v) !== null, { error: messages.timeOff.timeInvalid })
+  .default('');
+
+export const MAX_TIME_OFF_DAYS = 90;
+
+/**
+ * Time off: whole days (startDay to endDay inclusive) or hours (startTime on startDay to endTime on endDay),
+ * in salon time.
+ */
+export const timeOffSchema = z
+  .object({
+    stylistId: idSchema(messages.timeOff.stylistRequired),
+    startDay: dateMsSchema(messages.timeOff.startRequired),
+    endDay: dateMsSchema(messages.timeOff.endRequired),
+    startTime: clockField,
+    endTime: clockField,
+    reason: z.string().trim().max(200).default(''),
+  })
+  .superRefine((v, ctx) => {
+    if ((v.startTime === '') !== (v.endTime === '')) {
+      ctx.addIssue({ code: 'custom', message: messages.timeOff.bothTimes, path: [v.startTime === '' ? 'startTime' : 'endTime'] });
+      return;
+    }
+    const range = timeOffRangeOf(v);
+    if (range.endsAt <= range.startsAt) ctx.addIssue({ code: 'custom', message: messages.timeOff.rangeInvalid, path: ['endDay'] });
+    else if (range.endsAt - range.startsAt > MAX_TIME_OFF_DAYS * 86_400_000)
+      ctx.addIssue({ code: 'custom', message: messages.timeOff.tooLong, path: ['endDay'] });
+  });
+export type TimeOffInput = z.infer<typeof timeOffSchema>;
+
+/** The instants a time-off form means: [start, end) in epoch ms. */
+export function timeOffRangeOf(v: { startDay: number; endDay: number; startTime: string; endTime: string }): {
+  startsAt: number;
+  endsAt: number;
+} {
+  const startDay = salonDayStart(v.startDay);
+  const endDay = salonDayStart(v.endDay);
+  const startMinutes = parseClock(v.startTime);
+  const endMinutes = parseClock(v.endTime);
+  if (startMinutes === null || endMinutes === null) return { startsAt: startDay, endsAt: endDay + 86_400_000 };
+  return { startsAt: startDay + startMinutes * 60_000, endsAt: endDay + endMinutes * 60_000 };
+}
+/** Move a booking to another start of the same or another stylist (docs/decisions/009). */
+export const rescheduleBookingSchema = z.object({
+  bookingId: idSchema(messages.booking.notFound),
+  stylistId: idSchema(messages.booking.stylistRequired),
+  date: dateMsSchema(messages.booking.dateRequired),
+  timeType: timeSlotIdSchema,
+});
+export type RescheduleBookingInput = z.infer<typeof rescheduleBookingSchema>;
+
+/** Wait for a day with no free start for these services (any stylist when none is named). */
+export const joinWaitlistSchema = z.object({
+  date: dateMsSchema(messages.booking.dateRequired),
+  stylistId: idSchema(messages.booking.stylistRequired).optional(),
+  serviceIds: createBookingSchema.shape.serviceIds,
+});
+export type JoinWaitlistInput = z.infer<typeof joinWaitlistSchema>;
 
 /**
  * Spec §5 booking points rule: returns the error message, or null when the value is allowed.

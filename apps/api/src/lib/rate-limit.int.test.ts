@@ -1,8 +1,10 @@
+import { schema } from '@hairsalon/db';
 import { messages } from '@hairsalon/shared';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectRefusal } from '../testing/rest-answers.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
-import { countHit } from './rate-limit.js';
+import { countHit, pruneRateLimitHits, rateLimitKey, storedRateLimitKey } from './rate-limit.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,5 +36,22 @@ describe('a 3 KB email', () => {
     const key = `login:email:${longEmail}`;
     expect(await countHit(t.deps.db, key, 60_000, t.now())).toBe(1);
     expect(await countHit(t.deps.db, key, 60_000, t.now())).toBe(2);
+  });
+});
+
+describe('rate_limit_hits', () => {
+  it('are pruned once their window ended, and current windows are kept', async () => {
+    const old = [rateLimitKey('prune-test', 'old', 1), rateLimitKey('prune-test', 'old', 2)];
+    const current = rateLimitKey('prune-test', 'current');
+    for (const key of old) await countHit(t.deps.db, key, 60_000, t.now());
+    t.advance(2 * 3_600_000);
+    await countHit(t.deps.db, current, 3_600_000, t.now());
+    const pruned = await pruneRateLimitHits(t.deps.db, t.now(), 1);
+    expect(pruned).toBeGreaterThanOrEqual(2);
+    const left = await t.deps.db
+      .select({ key: schema.rateLimitHits.key })
+      .from(schema.rateLimitHits)
+      .where(inArray(schema.rateLimitHits.key, [...old, current].map(storedRateLimitKey)));
+    expect(left.map((r) => r.key)).toEqual([storedRateLimitKey(current)]);
   });
 });

@@ -110,6 +110,8 @@ export function createMailService(deps: MailServiceDeps): MailService {
 
   return {
     async enqueue(dbOrTx: DbOrTx, email: OutgoingEmail): Promise<number | null> {
+      // A front-desk guest may have given no email address: there is no one to write to.
+      if (!email.to) return null;
       const [row] = await dbOrTx
         .insert(emails)
         .values({
@@ -135,7 +137,8 @@ export function createMailService(deps: MailServiceDeps): MailService {
       return row.id;
     },
 
-    async store(dbOrTx: DbOrTx, list: OutgoingEmail[]): Promise<StoredRef[]> {
+    async store(dbOrTx: DbOrTx, all: OutgoingEmail[]): Promise<StoredRef[]> {
+      const list = all.filter((email) => email.to);
       if (list.length === 0) return [];
       return dbOrTx
         .insert(emails)

@@ -69,6 +69,16 @@ describe('when the outbox is served', () => {
     expect(() => config({ NODE_ENV: 'production', DEV_OUTBOX: '1' })).toThrow(/DEV_OUTBOX/);
   });
 
+  it('stays off on a loopback HOST when a proxy is in front (PUBLIC_URL elsewhere, or TRUST_PROXY set)', () => {
+    expect(config({ HOST: '127.0.0.1', PUBLIC_URL: 'https://salon.example.com' })).toBe(false);
+    expect(config({ HOST: '127.0.0.1', PUBLIC_URL: 'http://192.168.1.20:3000' })).toBe(false);
+    expect(config({ HOST: '127.0.0.1', TRUST_PROXY: '1' })).toBe(false);
+    expect(config({ HOST: '127.0.0.1', PUBLIC_URL: 'http://localhost:3000' })).toBe(true);
+    expect(config({ HOST: '127.0.0.1', PUBLIC_URL: 'http://[::1]:3000' })).toBe(true);
+    // Asked for by name, it is served (still only to callers on this machine without a proxy header).
+    expect(config({ HOST: '127.0.0.1', PUBLIC_URL: 'https://salon.example.com', DEV_OUTBOX: '1' })).toBe(true);
+  });
+
   it('is not registered at all when off', async () => {
     const t = await startTestApp({ env: { NODE_ENV: 'development', HOST: '0.0.0.0' } });
     try {

@@ -128,3 +128,37 @@ describe('bookingIcs', () => {
     expect(unfolded).toContain(`DESCRIPTION:Services: Cut & Colour\\nStylist: Anna ${'x'.repeat(120)}`);
   });
 });
+
+describe('email templates in Vietnamese', () => {
+  const vi = { ...booking, fullName: 'An Vo', stylistName: 'Minh', slotLabel: '09:00', language: 'vi' as const };
+  const all = [
+    passwordResetEmail({ firstName: 'An', resetUrl: 'http://x/reset', expiresInMinutes: 60, language: 'vi' }),
+    bookingReceivedEmail({ ...vi, payUrl: 'http://x/pay', holdMinutes: 15 }),
+    bookingConfirmedEmail({ ...vi, bookingId: 7 }),
+    bookingCancelledEmail({ ...vi, cancelledBy: 'staff', refundCents: 6550 }),
+    bookingCompletedEmail({ fullName: 'An Vo', stylistName: 'Minh', orderHistoryUrl: 'http://x/orders', language: 'vi' }),
+    bookingReminderEmail({ ...vi }),
+  ];
+
+  it('writes every email in Vietnamese, with lang="vi" and no English sentence left', () => {
+    for (const email of all) {
+      expect(email.html).toContain('<html lang="vi">');
+      expect(email.text).toMatch(/^Xin chào /);
+      for (const english of ['Hello', 'Thank you', 'When:', 'Total', 'If the button', 'This email was sent']) {
+        expect(`${email.subject}\n${email.text}\n${email.html}`).not.toContain(english);
+      }
+    }
+  });
+
+  it('names the day in Vietnamese, keeps DD-MM-YYYY and USD, and uses the 24-hour slot label', () => {
+    const confirmed = all[2];
+    expect(confirmed?.subject).toBe('Lịch hẹn ngày 21-11-2026 của bạn đã được xác nhận');
+    expect(confirmed?.text).toContain('Thời gian: 09:00, Thứ Bảy, ngày 21 tháng 11 năm 2026 (21-11-2026)');
+    expect(confirmed?.text).toContain('Tổng cộng: $65.50');
+    expect(all[3]?.text).toContain('Chúng tôi đã hoàn $65.50 về phương thức thanh toán ban đầu của bạn.');
+  });
+
+  it('stays in English when no language is given', () => {
+    expect(bookingConfirmedEmail({ ...booking, bookingId: 7 }).subject).toBe('Your booking is confirmed for 21-11-2026');
+  });
+});

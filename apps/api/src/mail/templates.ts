@@ -1,4 +1,5 @@
-import { BRAND_COLOR, formatSalonDate, formatSalonLongDate, formatUsd } from '@hairsalon/shared';
+import { BRAND_COLOR, DEFAULT_LANGUAGE, formatSalonDate, formatSalonLongDateIn, formatUsd, type Language } from '@hairsalon/shared';
+import { type EmailTexts, emailTexts } from './email-texts.js';
 
 /** What every template returns; `kind`, `to` and `dedupeKey` are the caller's to add. */
 export interface EmailContent {
@@ -36,9 +37,9 @@ export function nameForEmail(name: string): string {
 }
 
 /** The branded frame every email shares; `bodyHtml` must already be escaped. */
-function layout(title: string, bodyHtml: string): string {
+function layout(title: string, bodyHtml: string, language: Language): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:0;background:#f6f1ee;font-family:Helvetica,Arial,sans-serif;color:#2d2a28;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f6f1ee;padding:24px 0;">
@@ -46,7 +47,7 @@ function layout(title: string, bodyHtml: string): string {
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:8px;overflow:hidden;">
 <tr><td style="background:${BRAND_COLOR};color:#ffffff;padding:20px 32px;font-size:22px;font-weight:bold;letter-spacing:1px;">${BRAND}</td></tr>
 <tr><td style="padding:32px;font-size:15px;line-height:1.6;">${bodyHtml}</td></tr>
-<tr><td style="padding:16px 32px;background:#faf7f5;color:#8a817c;font-size:12px;">${BRAND} · This email was sent because of an action on your ${BRAND} account.</td></tr>
+<tr><td style="padding:16px 32px;background:#faf7f5;color:#8a817c;font-size:12px;">${BRAND} · ${escapeHtml(emailTexts[language].footer(BRAND))}</td></tr>
 </table>
 </td></tr>
 </table>
@@ -54,9 +55,9 @@ function layout(title: string, bodyHtml: string): string {
 </html>`;
 }
 
-function button(href: string, label: string): string {
+function button(href: string, label: string, t: EmailTexts): string {
   return `<p style="margin:24px 0;"><a href="${escapeHtml(href)}" style="background:${BRAND_COLOR};color:#ffffff;padding:12px 24px;border-radius:4px;text-decoration:none;display:inline-block;">${escapeHtml(label)}</a></p>
-<p style="font-size:12px;color:#8a817c;">If the button does not work, copy this link into your browser:<br>${escapeHtml(href)}</p>`;
+<p style="font-size:12px;color:#8a817c;">${escapeHtml(t.buttonFallback)}<br>${escapeHtml(href)}</p>`;
 }
 
 function paragraph(html: string): string {
@@ -67,9 +68,9 @@ function textBody(lines: string[]): string {
   return `${lines.join('\n')}\n\n— ${BRAND}\n`;
 }
 
-/** "Saturday, 21 November 2026 (21-11-2026) at 9:00 AM" */
-function appointmentWhen(dateMs: number, slotLabel: string): string {
-  return `${formatSalonLongDate(dateMs)} (${formatSalonDate(dateMs)}) at ${slotLabel}`;
+/** "Saturday, 21 November 2026 (21-11-2026) at 9:00 AM" / "09:00, Thứ Bảy, ngày 21 tháng 11 năm 2026 (21-11-2026)" */
+function appointmentWhen(dateMs: number, slotLabel: string, language: Language): string {
+  return emailTexts[language].appointmentWhen(formatSalonLongDateIn(dateMs, language), formatSalonDate(dateMs), slotLabel);
 }
 
 interface ServiceLine {
@@ -87,215 +88,313 @@ function detailsTable(rows: [string, string][]): string {
   return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:16px 0;">${cells}</table>`;
 }
 
-function servicesTable(services: ServiceLine[], amountCents: number): string {
+function servicesTable(services: ServiceLine[], amountCents: number, t: EmailTexts): string {
   const rows = services
     .map(
       (s) =>
         `<tr><td style="padding:4px 16px 4px 0;">${escapeHtml(s.name)}</td><td style="padding:4px 0;text-align:right;">${escapeHtml(formatUsd(s.priceCents))}</td></tr>`,
     )
     .join('');
-  return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:16px 0;min-width:280px;">${rows}<tr><td style="padding:8px 16px 4px 0;border-top:1px solid #e5dcd7;font-weight:bold;">Total</td><td style="padding:8px 0 4px;border-top:1px solid #e5dcd7;text-align:right;font-weight:bold;">${escapeHtml(formatUsd(amountCents))}</td></tr></table>`;
+  return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:16px 0;min-width:280px;">${rows}<tr><td style="padding:8px 16px 4px 0;border-top:1px solid #e5dcd7;font-weight:bold;">${escapeHtml(t.total)}</td><td style="padding:8px 0 4px;border-top:1px solid #e5dcd7;text-align:right;font-weight:bold;">${escapeHtml(formatUsd(amountCents))}</td></tr></table>`;
 }
 
-function servicesText(services: ServiceLine[], amountCents: number): string[] {
-  return [...services.map((s) => `- ${s.name}: ${formatUsd(s.priceCents)}`), `Total: ${formatUsd(amountCents)}`];
+function servicesText(services: ServiceLine[], amountCents: number, t: EmailTexts): string[] {
+  return [...services.map((s) => `- ${s.name}: ${formatUsd(s.priceCents)}`), `${t.total}: ${formatUsd(amountCents)}`];
 }
 
-export function passwordResetEmail(input: { firstName: string; resetUrl: string; expiresInMinutes: number }): EmailContent {
-  const subject = `Reset your ${BRAND} password`;
+/** Every template takes the recipient's language (issue 13); English when none is given. */
+interface InLanguage {
+  language?: Language;
+}
+
+export function passwordResetEmail(input: { firstName: string; resetUrl: string; expiresInMinutes: number } & InLanguage): EmailContent {
+  const language = input.language ?? DEFAULT_LANGUAGE;
+  const t = emailTexts[language];
+  const subject = t.reset.subject(BRAND);
   const html = layout(
     subject,
     [
-      paragraph(`Hello ${escapeHtml(nameForEmail(input.firstName))},`),
-      paragraph(
-        `We received a request to reset your ${BRAND} password. The link below works once, for ${escapeHtml(input.expiresInMinutes)} minutes.`,
-      ),
-      button(input.resetUrl, 'Reset password'),
-      paragraph('If you did not ask for this, you can ignore this email: your password stays the same.'),
+      paragraph(escapeHtml(t.hello(nameForEmail(input.firstName)))),
+      paragraph(`${escapeHtml(t.reset.intro(BRAND, input.expiresInMinutes))}.`),
+      button(input.resetUrl, t.reset.button, t),
+      paragraph(escapeHtml(t.reset.ignore)),
     ].join('\n'),
+    language,
   );
   const text = textBody([
-    `Hello ${nameForEmail(input.firstName)},`,
+    t.hello(nameForEmail(input.firstName)),
     '',
-    `We received a request to reset your ${BRAND} password. The link below works once, for ${input.expiresInMinutes} minutes:`,
+    `${t.reset.intro(BRAND, input.expiresInMinutes)}:`,
     input.resetUrl,
     '',
-    'If you did not ask for this, you can ignore this email: your password stays the same.',
+    t.reset.ignore,
   ]);
   return { subject, html, text };
 }
 
-export interface BookingEmailFields {
+export interface BookingEmailFields extends InLanguage {
   fullName: string;
   stylistName: string;
   /** Salon-local midnight of the booked day, epoch ms. */
   dateMs: number;
-  /** e.g. "9:00 AM" */
+  /** e.g. "9:00 AM" (English) or "09:00" (Vietnamese): the slot's label in the email's language */
   slotLabel: string;
   services: ServiceLine[];
   amountCents: number;
 }
 
 export function bookingReceivedEmail(input: BookingEmailFields & { payUrl: string; holdMinutes: number }): EmailContent {
-  const when = appointmentWhen(input.dateMs, input.slotLabel);
-  const subject = `We received your booking for ${formatSalonDate(input.dateMs)}`;
+  const language = input.language ?? DEFAULT_LANGUAGE;
+  const t = emailTexts[language];
+  const when = appointmentWhen(input.dateMs, input.slotLabel, language);
+  const subject = t.received.subject(formatSalonDate(input.dateMs));
   const html = layout(
     subject,
     [
-      paragraph(`Hello ${escapeHtml(nameForEmail(input.fullName))},`),
-      paragraph(`Thank you for booking with ${BRAND}. Your appointment is held for you; please complete the payment to confirm it.`),
+      paragraph(escapeHtml(t.hello(nameForEmail(input.fullName)))),
+      paragraph(escapeHtml(t.received.thanks(BRAND))),
       detailsTable([
-        ['When', when],
-        ['Stylist', input.stylistName],
+        [t.when, when],
+        [t.stylist, input.stylistName],
       ]),
-      servicesTable(input.services, input.amountCents),
-      button(input.payUrl, 'Pay now'),
-      paragraph(
-        `We hold the time slot for ${escapeHtml(input.holdMinutes)} minutes. If the payment is not completed by then, the booking is cancelled and the slot is released.`,
-      ),
+      servicesTable(input.services, input.amountCents, t),
+      button(input.payUrl, t.received.payNow, t),
+      paragraph(escapeHtml(t.received.hold(input.holdMinutes))),
     ].join('\n'),
+    language,
   );
   const text = textBody([
-    `Hello ${nameForEmail(input.fullName)},`,
+    t.hello(nameForEmail(input.fullName)),
     '',
-    `Thank you for booking with ${BRAND}. Your appointment is held for you; please complete the payment to confirm it.`,
+    t.received.thanks(BRAND),
     '',
-    `When: ${when}`,
-    `Stylist: ${input.stylistName}`,
-    ...servicesText(input.services, input.amountCents),
+    `${t.when}: ${when}`,
+    `${t.stylist}: ${input.stylistName}`,
+    ...servicesText(input.services, input.amountCents, t),
     '',
-    `Pay now: ${input.payUrl}`,
+    `${t.received.payNow}: ${input.payUrl}`,
     '',
-    `We hold the time slot for ${input.holdMinutes} minutes. If the payment is not completed by then, the booking is cancelled and the slot is released.`,
+    t.received.hold(input.holdMinutes),
   ]);
   return { subject, html, text };
 }
 
 export function bookingConfirmedEmail(input: BookingEmailFields & { bookingId: number }): EmailContent {
-  const when = appointmentWhen(input.dateMs, input.slotLabel);
-  const subject = `Your booking is confirmed for ${formatSalonDate(input.dateMs)}`;
+  const language = input.language ?? DEFAULT_LANGUAGE;
+  const t = emailTexts[language];
+  const when = appointmentWhen(input.dateMs, input.slotLabel, language);
+  const subject = t.confirmed.subject(formatSalonDate(input.dateMs));
   const html = layout(
     subject,
     [
-      paragraph(`Hello ${escapeHtml(nameForEmail(input.fullName))},`),
-      paragraph('Your payment was received and your appointment is confirmed. We look forward to seeing you!'),
+      paragraph(escapeHtml(t.hello(nameForEmail(input.fullName)))),
+      paragraph(escapeHtml(t.confirmed.body)),
       detailsTable([
-        ['Booking', `#${input.bookingId}`],
-        ['When', when],
-        ['Stylist', input.stylistName],
+        [t.booking, `#${input.bookingId}`],
+        [t.when, when],
+        [t.stylist, input.stylistName],
       ]),
-      servicesTable(input.services, input.amountCents),
-      paragraph('The attached calendar file adds the appointment to your calendar.'),
+      servicesTable(input.services, input.amountCents, t),
+      paragraph(escapeHtml(t.confirmed.calendar)),
     ].join('\n'),
+    language,
   );
   const text = textBody([
-    `Hello ${nameForEmail(input.fullName)},`,
+    t.hello(nameForEmail(input.fullName)),
     '',
-    'Your payment was received and your appointment is confirmed. We look forward to seeing you!',
+    t.confirmed.body,
     '',
-    `Booking: #${input.bookingId}`,
-    `When: ${when}`,
-    `Stylist: ${input.stylistName}`,
-    ...servicesText(input.services, input.amountCents),
+    `${t.booking}: #${input.bookingId}`,
+    `${t.when}: ${when}`,
+    `${t.stylist}: ${input.stylistName}`,
+    ...servicesText(input.services, input.amountCents, t),
     '',
-    'The attached calendar file adds the appointment to your calendar.',
+    t.confirmed.calendar,
+  ]);
+  return { subject, html, text };
+}
+
+// English only until issue 13 converts them (like the templates above, through email-texts.ts).
+/** A booking moved to a new time (and maybe a new stylist): to the customer, and to each stylist concerned. */
+export function bookingRescheduledEmail(
+  input: BookingEmailFields & { bookingId: number; recipientName: string; previousWhen: string; previousStylistName: string },
+): EmailContent {
+  const when = appointmentWhen(input.dateMs, input.slotLabel, DEFAULT_LANGUAGE);
+  const subject = `Booking #${input.bookingId} moved to ${formatSalonDate(input.dateMs)} at ${input.slotLabel}`;
+  const rows: [string, string][] = [
+    ['Booking', `#${input.bookingId}`],
+    ['Customer', nameForEmail(input.fullName)],
+    ['New time', when],
+    ['Stylist', input.stylistName],
+    ['Was', `${input.previousWhen} with ${input.previousStylistName}`],
+  ];
+  const html = layout(
+    subject,
+    [
+      paragraph(`Hello ${escapeHtml(nameForEmail(input.recipientName))},`),
+      paragraph('This appointment has been moved. Its payment and points stay with it.'),
+      detailsTable(rows),
+      servicesTable(input.services, input.amountCents, emailTexts[DEFAULT_LANGUAGE]),
+      paragraph('The attached calendar file replaces the earlier one.'),
+    ].join('\n'),
+    DEFAULT_LANGUAGE,
+  );
+  const text = textBody([
+    `Hello ${nameForEmail(input.recipientName)},`,
+    '',
+    'This appointment has been moved. Its payment and points stay with it.',
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    ...servicesText(input.services, input.amountCents, emailTexts[DEFAULT_LANGUAGE]),
+    '',
+    'The attached calendar file replaces the earlier one.',
+  ]);
+  return { subject, html, text };
+}
+
+/** "Saturday, 21 November 2026 (21-11-2026) at 9:00 AM", for emails that mention an earlier time. */
+export function appointmentWhenText(dateMs: number, slotLabel: string): string {
+  return appointmentWhen(dateMs, slotLabel, DEFAULT_LANGUAGE);
+}
+
+/** A range the customer waited for has freed up: a link to book it, first come first served. */
+export function waitlistFreedEmail(input: {
+  firstName: string;
+  dateMs: number;
+  stylistName: string | null;
+  starts: string[];
+  bookUrl: string;
+}): EmailContent {
+  const day = `${formatSalonLongDateIn(input.dateMs, DEFAULT_LANGUAGE)} (${formatSalonDate(input.dateMs)})`;
+  const subject = `A time is free on ${formatSalonDate(input.dateMs)}`;
+  const who = input.stylistName ? ` with ${input.stylistName}` : '';
+  const lead = `A time you were waiting for is free on ${day}${who}: ${input.starts.join(', ')}. The first to book it gets it.`;
+  const html = layout(
+    subject,
+    [
+      paragraph(`Hello ${escapeHtml(nameForEmail(input.firstName))},`),
+      paragraph(escapeHtml(lead)),
+      button(input.bookUrl, 'Book now', emailTexts[DEFAULT_LANGUAGE]),
+      paragraph('You stay on the waitlist until you book that day or leave it in your order history.'),
+    ].join('\n'),
+    DEFAULT_LANGUAGE,
+  );
+  const text = textBody([
+    `Hello ${nameForEmail(input.firstName)},`,
+    '',
+    lead,
+    input.bookUrl,
+    '',
+    'You stay on the waitlist until you book that day or leave it in your order history.',
   ]);
   return { subject, html, text };
 }
 
 export type CancelledBy = 'customer' | 'staff' | 'expiry';
 
-export function bookingCancelledEmail(input: {
-  fullName: string;
-  dateMs: number;
-  slotLabel: string;
-  stylistName: string;
-  cancelledBy: CancelledBy;
-  refundCents?: number;
-}): EmailContent {
-  const when = appointmentWhen(input.dateMs, input.slotLabel);
+export function bookingCancelledEmail(
+  input: {
+    fullName: string;
+    dateMs: number;
+    slotLabel: string;
+    stylistName: string;
+    cancelledBy: CancelledBy;
+    refundCents?: number;
+  } & InLanguage,
+): EmailContent {
+  const language = input.language ?? DEFAULT_LANGUAGE;
+  const t = emailTexts[language];
+  const when = appointmentWhen(input.dateMs, input.slotLabel, language);
   const reason: Record<CancelledBy, string> = {
-    customer: 'Your booking has been cancelled as you requested.',
-    staff: 'We are sorry: the salon had to cancel your booking.',
-    expiry: 'Your booking was cancelled because the payment was not completed in time, and the time slot was released.',
+    customer: t.cancelled.byCustomer,
+    staff: t.cancelled.byStaff,
+    expiry: t.cancelled.byExpiry,
   };
-  const refund =
-    input.refundCents && input.refundCents > 0
-      ? `A refund of ${formatUsd(input.refundCents)} was issued to your original payment method.`
-      : undefined;
-  const subject = `Your booking for ${formatSalonDate(input.dateMs)} was cancelled`;
+  const refund = input.refundCents && input.refundCents > 0 ? t.cancelled.refund(formatUsd(input.refundCents)) : undefined;
+  const subject = t.cancelled.subject(formatSalonDate(input.dateMs));
   const html = layout(
     subject,
     [
-      paragraph(`Hello ${escapeHtml(nameForEmail(input.fullName))},`),
+      paragraph(escapeHtml(t.hello(nameForEmail(input.fullName)))),
       paragraph(escapeHtml(reason[input.cancelledBy])),
       detailsTable([
-        ['When', when],
-        ['Stylist', input.stylistName],
+        [t.when, when],
+        [t.stylist, input.stylistName],
       ]),
       refund ? paragraph(escapeHtml(refund)) : '',
-      paragraph('You are welcome to book another time whenever it suits you.'),
+      paragraph(escapeHtml(t.cancelled.bookAgain)),
     ].join('\n'),
+    language,
   );
   const text = textBody([
-    `Hello ${nameForEmail(input.fullName)},`,
+    t.hello(nameForEmail(input.fullName)),
     '',
     reason[input.cancelledBy],
     '',
-    `When: ${when}`,
-    `Stylist: ${input.stylistName}`,
+    `${t.when}: ${when}`,
+    `${t.stylist}: ${input.stylistName}`,
     ...(refund ? ['', refund] : []),
     '',
-    'You are welcome to book another time whenever it suits you.',
+    t.cancelled.bookAgain,
   ]);
   return { subject, html, text };
 }
 
-export function bookingCompletedEmail(input: { fullName: string; stylistName: string; orderHistoryUrl: string }): EmailContent {
-  const subject = `Thank you for visiting ${BRAND}`;
+export function bookingCompletedEmail(
+  input: { fullName: string; stylistName: string; orderHistoryUrl: string } & InLanguage,
+): EmailContent {
+  const language = input.language ?? DEFAULT_LANGUAGE;
+  const t = emailTexts[language];
+  const subject = t.completed.subject(BRAND);
   const html = layout(
     subject,
     [
-      paragraph(`Hello ${escapeHtml(nameForEmail(input.fullName))},`),
-      paragraph(`Thank you for your visit! We hope you enjoyed your appointment with ${escapeHtml(input.stylistName)}.`),
-      paragraph('We would love to hear how it went: leave feedback on your services from your booking history.'),
-      button(input.orderHistoryUrl, 'Leave feedback'),
+      paragraph(escapeHtml(t.hello(nameForEmail(input.fullName)))),
+      paragraph(escapeHtml(t.completed.thanks(input.stylistName))),
+      paragraph(`${escapeHtml(t.completed.feedback)}.`),
+      button(input.orderHistoryUrl, t.completed.button, t),
     ].join('\n'),
+    language,
   );
   const text = textBody([
-    `Hello ${nameForEmail(input.fullName)},`,
+    t.hello(nameForEmail(input.fullName)),
     '',
-    `Thank you for your visit! We hope you enjoyed your appointment with ${input.stylistName}.`,
-    'We would love to hear how it went: leave feedback on your services from your booking history:',
+    t.completed.thanks(input.stylistName),
+    `${t.completed.feedback}:`,
     input.orderHistoryUrl,
   ]);
   return { subject, html, text };
 }
 
-export function bookingReminderEmail(input: { fullName: string; dateMs: number; slotLabel: string; stylistName: string }): EmailContent {
-  const when = appointmentWhen(input.dateMs, input.slotLabel);
-  const subject = `Reminder: your ${BRAND} appointment on ${formatSalonDate(input.dateMs)}`;
+export function bookingReminderEmail(
+  input: { fullName: string; dateMs: number; slotLabel: string; stylistName: string } & InLanguage,
+): EmailContent {
+  const language = input.language ?? DEFAULT_LANGUAGE;
+  const t = emailTexts[language];
+  const when = appointmentWhen(input.dateMs, input.slotLabel, language);
+  const subject = t.reminder.subject(BRAND, formatSalonDate(input.dateMs));
   const html = layout(
     subject,
     [
-      paragraph(`Hello ${escapeHtml(nameForEmail(input.fullName))},`),
-      paragraph('This is a friendly reminder of your appointment tomorrow.'),
+      paragraph(escapeHtml(t.hello(nameForEmail(input.fullName)))),
+      paragraph(escapeHtml(t.reminder.body)),
       detailsTable([
-        ['When', when],
-        ['Stylist', input.stylistName],
+        [t.when, when],
+        [t.stylist, input.stylistName],
       ]),
-      paragraph('See you soon!'),
+      paragraph(escapeHtml(t.reminder.seeYou)),
     ].join('\n'),
+    language,
   );
   const text = textBody([
-    `Hello ${nameForEmail(input.fullName)},`,
+    t.hello(nameForEmail(input.fullName)),
     '',
-    'This is a friendly reminder of your appointment tomorrow.',
+    t.reminder.body,
     '',
-    `When: ${when}`,
-    `Stylist: ${input.stylistName}`,
+    `${t.when}: ${when}`,
+    `${t.stylist}: ${input.stylistName}`,
     '',
-    'See you soon!',
+    t.reminder.seeYou,
   ]);
   return { subject, html, text };
 }
@@ -343,6 +442,8 @@ export function bookingIcs(input: {
   location: string;
   /** DTSTAMP; defaults to now. */
   stampMs?: number;
+  /** Raised on every change of the event (a reschedule), so calendars replace the earlier one. */
+  sequence?: number;
 }): string {
   const lines = [
     'BEGIN:VCALENDAR',
@@ -352,6 +453,7 @@ export function bookingIcs(input: {
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
     `UID:booking-${input.bookingId}@hairsalon`,
+    `SEQUENCE:${input.sequence ?? 0}`,
     `DTSTAMP:${icsUtc(input.stampMs ?? Date.now())}`,
     `DTSTART:${icsUtc(input.startMs)}`,
     `DTEND:${icsUtc(input.startMs + input.durationMinutes * 60_000)}`,

@@ -43,6 +43,18 @@ describe('input the database cannot hold', () => {
     expect(await t.deps.db.$count(schema.users)).toBe(before);
   });
 
+  it('refuses a customer registration without confirmPassword with the spec message, creating nothing', async () => {
+    const before = await t.deps.db.$count(schema.users);
+    const email = `no-confirm.${Date.now()}@example.com`;
+    const res = await t.server.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { firstName: 'An', lastName: 'Vo', email, password: 'salon-pass-1' },
+    });
+    expectRefusal(res, 400, messages.register.confirmRequired);
+    expect(await t.deps.db.$count(schema.users)).toBe(before);
+  });
+
   it('refuses a price below one cent', async () => {
     const admin = await t.createUser({ roleId: Role.Admin });
     await expect((await t.caller(admin)).service.create({ name: 'Tiny', description: 'Too cheap', price: 0.001 })).rejects.toThrow(

@@ -1,4 +1,4 @@
-import { messages } from '@hairsalon/shared';
+import { DEFAULT_LANGUAGE, type Language, messages, translateFieldErrors, translateMessage } from '@hairsalon/shared';
 import { TRPCError } from '@trpc/server';
 import { DomainError, httpStatusByCode } from '../errors.js';
 import { validationFailure } from '../lib/validation.js';
@@ -74,7 +74,14 @@ export const STATUS_MAPPING: ReadonlyArray<{ situation: string; errCode: number;
 export const mappedHttpStatus = (row: { errCode: number; businessRefusal?: boolean }) =>
   row.errCode === 0 ? 200 : restHttpStatus(row.errCode, row.businessRefusal);
 
-export function okEnvelope(data: unknown, top: object = {}, message: string = messages.generic.ok): RestSuccess {
+/** The success envelope; `message` (English, the spec's) is answered in `language`. */
+export function okEnvelope(
+  data: unknown,
+  top: object = {},
+  english: string = messages.generic.ok,
+  language: Language = DEFAULT_LANGUAGE,
+): RestSuccess {
+  const message = translateMessage(english, language);
   // The envelope's own fields come last: no top-level field of a payload can replace them.
   return { ...top, errCode: 0, success: true, message, errMessage: message, errMsg: message, data };
 }
@@ -97,13 +104,17 @@ export interface ErrorEnvelope {
   body: RestFailure;
 }
 
-/** Maps any error to the failure envelope; never a stack trace, never a 500 for bad input. */
-export function errorEnvelope(error: unknown): ErrorEnvelope {
+/**
+ * Maps any error to the failure envelope, its messages in `language` (the spec's English by default); never a stack
+ * trace, never a 500 for bad input.
+ */
+export function errorEnvelope(error: unknown, language: Language = DEFAULT_LANGUAGE): ErrorEnvelope {
   const trpc = error instanceof TRPCError ? error : null;
   const failure = validationFailure(error);
   const errCode = trpc ? (httpStatusByCode[trpc.code] ?? 500) : 500;
   const message = failure?.message ?? (errCode >= 500 ? messages.generic.serverError : (trpc?.message ?? messages.generic.unknown));
   const fields = error instanceof DomainError ? error.fields : failure?.fields;
   const refusal = error instanceof DomainError && error.refusal;
-  return { status: restHttpStatus(errCode, refusal), body: failureBody(errCode, message, fields) };
+  const body = failureBody(errCode, translateMessage(message, language), fields && translateFieldErrors(fields, language));
+  return { status: restHttpStatus(errCode, refusal), body };
 }

@@ -1,13 +1,17 @@
-import { messages } from '@hairsalon/shared';
+import { type Language, languageFromAcceptLanguage, messages, translateMessage } from '@hairsalon/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createCaller } from '../caller.js';
 import { createContext } from '../context.js';
 import type { AppDeps } from '../deps.js';
 import { badRequest } from '../errors.js';
+import { publicReadOf } from '../public-reads.js';
 import { errorEnvelope, failureBody, okEnvelope, restHttpStatus } from './envelope.js';
 import { withAbsoluteImages } from './presentation.js';
 import type { RestInput, RestRoute, UploadedFile } from './routes.js';
 import { RepeatedValue, RestValues } from './values.js';
+
+/** The language a REST caller asked for; a spec client that names none reads the spec's English. */
+const languageOf = (req: FastifyRequest): Language => languageFromAcceptLanguage(req.headers['accept-language']);
 
 /**
  * One source's fields (query string, form or multipart body): `serviceIds[]=1&serviceIds[]=2` (and a single
@@ -45,7 +49,12 @@ export function mergeSources(...sources: Record<string, unknown>[]): Record<stri
   return merged;
 }
 
-async function readInput(req: FastifyRequest): Promise<RestInput> {
+/** The input's fields as one text (a repeated field with its copies): the cache key of a public read. */
+function valuesKey(values: Record<string, unknown>): string {
+  return JSON.stringify(values, (_key, value: unknown) => (value instanceof RepeatedValue ? { repeated: value.copies } : value));
+}
+
+async function readInput(req: FastifyRequest): Promise<RestInput & { key: string }> {
   const files: UploadedFile[] = [];
   let body: Record<string, unknown> = {};
   if (req.isMultipart?.()) {
@@ -81,7 +90,7 @@ async function readInput(req: FastifyRequest): Promise<RestInput> {
     body,
     (req.params ?? {}) as Record<string, unknown>,
   );
-  return { values: new RestValues(values), files };
+  return { values: new RestValues(values), files, key: valuesKey(values) };
 }
 
 /** Registers every route of the table under /api, each calling its procedure through a tRPC caller. */
@@ -94,22 +103,33 @@ export async function registerRestRoutes(app: FastifyInstance, deps: AppDeps, ro
       if (errCode === 500) req.log.error({ err: error }, 'REST request failed');
       const message =
         errCode === 413 ? messages.generic.fileTooLarge : errCode === 500 ? messages.generic.serverError : messages.generic.invalidInput;
-      return reply.status(restHttpStatus(errCode)).send(failureBody(errCode, message));
+      return reply.status(restHttpStatus(errCode)).send(failureBody(errCode, translateMessage(message, languageOf(req))));
     });
 
     for (const def of routes) {
+      const answer = (result: unknown, language: Language) => {
+        const presented = withAbsoluteImages(def.present ? def.present(result as never) : { data: result }, deps.config.publicUrl);
+        return okEnvelope(presented.data ?? null, presented.top, presented.message, language);
+      };
+      // A public read's answer (as sent) is kept in the read cache, keyed by its input; see docs/decisions/008.
+      const cached = def.method === 'GET' ? publicReadOf(def.procedure) : undefined;
       scope.route({
         method: def.method,
         url: `/api${def.path}`,
         handler: async (req, reply) => {
           try {
-            const ctx = await createContext(deps, req.headers.authorization, req.ip);
+            const ctx = await createContext(deps, req.headers.authorization, req.ip, req.headers['accept-language']);
             const input = await readInput(req);
-            const result = await def.call(createCaller(ctx), input, ctx);
-            const presented = withAbsoluteImages(def.present ? def.present(result as never) : { data: result }, deps.config.publicUrl);
-            return reply.send(okEnvelope(presented.data ?? null, presented.top, presented.message));
+            if (cached && deps.readCache.enabled && (cached.sharedBy?.(ctx) ?? true)) {
+              const body = await deps.readCache.get(`rest ${languageOf(req)} ${def.path} ${input.key}`, cached.tables, async () => {
+                const result = await def.call(createCaller(ctx), input, ctx);
+                return { value: Buffer.from(JSON.stringify(answer(result, languageOf(req)))), validUntil: cached.validUntil?.(result) };
+              });
+              return reply.type('application/json; charset=utf-8').send(body);
+            }
+            return reply.send(answer(await def.call(createCaller(ctx), input, ctx), languageOf(req)));
           } catch (error) {
-            const { status, body } = errorEnvelope(error);
+            const { status, body } = errorEnvelope(error, languageOf(req));
             if (status >= 500) req.log.error({ err: error, route: def.path }, 'REST call failed');
             return reply.status(status).send(body);
           }

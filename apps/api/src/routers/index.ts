@@ -5,12 +5,15 @@ import { authRouter } from './auth/index.js';
 import { bookingRouter } from './booking/index.js';
 import { dashboardRouter } from './dashboard/index.js';
 import { feedbackRouter } from './feedback/index.js';
+import { frontDeskRouter } from './front-desk/index.js';
 import { paymentRouter } from './payment/index.js';
 import { salaryRouter } from './salary/index.js';
 import { scheduleRouter } from './schedule/index.js';
 import { serviceRouter } from './service/index.js';
 import { stylistRouter } from './stylist/index.js';
+import { timeOffRouter } from './time-off/index.js';
 import { userRouter } from './user/index.js';
+import { waitlistRouter } from './waitlist/index.js';
 
 export const appRouter = router({
   auth: authRouter,
@@ -25,6 +28,9 @@ export const appRouter = router({
   payment: paymentRouter,
   salary: salaryRouter,
   dashboard: dashboardRouter,
+  frontDesk: frontDeskRouter,
+  timeOff: timeOffRouter,
+  waitlist: waitlistRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -8,7 +8,7 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AppDeps } from '../deps.js';
 import { tooManyRequests } from '../errors.js';
-import { countHit } from '../lib/rate-limit.js';
+import { countHit, rateLimitKey } from '../lib/rate-limit.js';
 import { detectImageFormat, IMAGE_EXTENSIONS, uploadNameFromUrl } from './image-format.js';
 
 const { uploads } = schema;
@@ -65,7 +65,7 @@ export async function storeImage(
   data: Uint8Array,
 ): Promise<{ url: string }> {
   // Every attempt counts (decoding is the costly part), UPLOAD_QUOTA_PER_HOUR per user.
-  const hits = await countHit(deps.db, `upload:user:${uploadedBy}`, HOUR_MS, deps.now());
+  const hits = await countHit(deps.db, rateLimitKey('upload:user', uploadedBy), HOUR_MS, deps.now());
   if (hits > deps.config.uploadQuotaPerHour) throw tooManyRequests(messages.profile.uploadQuota);
   const image = await normalizeImage(data);
   const name = `${randomBytes(16).toString('hex')}.${image.extension}`;
@@ -159,10 +159,17 @@ export async function deleteOrphanUploads(deps: Pick<AppDeps, 'db' | 'config' | 
     .limit(10_000);
   let deleted = 0;
   for (const { name } of orphans) {
+    // The row goes first, and only if it is still unclaimed and unreferenced (one statement: it waits for a save that
+    // is claiming it, then re-checks): a save that claimed it keeps the file; a save after this finds no row to
+    // claim and is refused. Only then is the file removed.
+    const [gone] = await deps.db
+      .delete(uploads)
+      .where(and(eq(uploads.name, name), isNull(uploads.claimedAt), lt(uploads.createdAt, cutoff), sql`not ${referenced}`))
+      .returning({ name: uploads.name });
+    if (!gone) continue;
     await unlink(path.join(deps.config.uploadDir, name)).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOENT') deps.log.warn({ err: error, name }, 'could not remove an orphan upload');
     });
-    await deps.db.delete(uploads).where(eq(uploads.name, name));
     deleted++;
   }
   // Files a crash left without a row (written, never recorded).

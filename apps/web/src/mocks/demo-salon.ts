@@ -1,6 +1,6 @@
-import { BookingStatus, type BookingStatusId, salonToday, TIME_SLOTS, type TimeSlotId } from '@hairsalon/shared';
+import { BookingStatus, type BookingStatusId, coveredRange, salonToday, slotsNeeded, TIME_SLOTS, type TimeSlotId } from '@hairsalon/shared';
 import { mockDb } from './data';
-import { type MockBooking, sampleBooking } from './handlers/booking';
+import { type MockBooking, type MockWaitlistEntry, sampleBooking } from './handlers/booking';
 
 /** Bookings for the browser's mock mode: the demo salon's week and the busy day, built from the current `mockDb`. */
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -35,6 +35,14 @@ export interface BookingPlan {
   pointsUsed?: number;
 }
 
+/** The slots a booking of these services covers, as the API lists them (docs/decisions/009). */
+function coverage(timeType: string, serviceIds: number[]): { durationMinutes: number; coveredSlots: string[] } {
+  const chosen = serviceIds.map((id) => mockDb.services.find((s) => s.id === id)).filter((s) => s !== undefined);
+  const need = slotsNeeded(chosen);
+  const range = coveredRange(timeType, need) ?? coveredRange(timeType, { serviceSlots: 1, bufferSlots: 0 });
+  return { durationMinutes: need.serviceSlots * 60, coveredSlots: range ? [...range.serviceSlots, ...range.bufferSlots] : [timeType] };
+}
+
 /** A booking as the API lists it, priced from the current services, with a payment matching its status. */
 export function planBooking(plan: BookingPlan): MockBooking {
   const stylist = mockDb.stylists.find((s) => s.id === plan.stylistId);
@@ -48,10 +56,17 @@ export function planBooking(plan: BookingPlan): MockBooking {
   const paymentId = plan.id + 1000;
   const payment =
     plan.statusId === BookingStatus.Pending
-      ? { id: paymentId, status: 'created', amount, refunded: 0, approvalUrl: inAppApprovalUrl(plan.id, paymentId, plan.stylistId) }
+      ? {
+          id: paymentId,
+          provider: 'paypal',
+          status: 'created',
+          amount,
+          refunded: 0,
+          approvalUrl: inAppApprovalUrl(plan.id, paymentId, plan.stylistId),
+        }
       : plan.statusId === BookingStatus.Cancelled
-        ? { id: paymentId, status: 'refunded', amount, refunded: amount, approvalUrl: null }
-        : { id: paymentId, status: 'captured', amount, refunded: 0, approvalUrl: null };
+        ? { id: paymentId, provider: 'paypal', status: 'refunded', amount, refunded: amount, approvalUrl: null }
+        : { id: paymentId, provider: 'paypal', status: 'captured', amount, refunded: 0, approvalUrl: null };
   const name = `${plan.customer.firstName} ${plan.customer.lastName}`.trim();
   return sampleBooking({
     id: plan.id,
@@ -67,6 +82,7 @@ export function planBooking(plan: BookingPlan): MockBooking {
     email: plan.customer.email,
     phone: plan.customer.phone,
     services,
+    ...coverage(plan.timeType, plan.serviceIds),
     stylistDataBooking: { firstName: stylist?.firstName ?? '', lastName: stylist?.lastName ?? '' },
     customerData: { firstName: plan.customer.firstName, lastName: plan.customer.lastName, email: plan.customer.email },
     subtotal,
@@ -240,4 +256,22 @@ export function busyDayBookings(today: number = salonToday()): MockBooking[] {
     },
   );
   return plans.map(planBooking);
+}
+
+/** The demo customer waits for a start with the second stylist tomorrow, as the seeded salon has it. */
+export function demoWaitlist(today: number = salonToday()): MockWaitlistEntry[] {
+  const stylist = mockDb.stylists[1];
+  const service = mockDb.services[0];
+  if (!stylist || !service) return [];
+  return [
+    {
+      id: 601,
+      date: today + DAY_MS,
+      stylistId: stylist.id,
+      stylistName: `${stylist.firstName} ${stylist.lastName}`,
+      services: [{ id: service.id, name: service.name }],
+      notifiedAt: null,
+      createdAt: new Date(Date.now() - 3_600_000).toISOString(),
+    },
+  ];
 }

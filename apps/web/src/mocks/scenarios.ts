@@ -1,11 +1,12 @@
 import { FEEDBACK_PAGE_SIZE, MONTH_LABELS, messages } from '@hairsalon/shared';
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import { mockDb, resetMockData } from './data';
-import { busyDayBookings, demoBookings } from './demo-salon';
+import { busyDayBookings, demoBookings, demoWaitlist } from './demo-salon';
 import { handlers } from './handlers';
 import { backOfficeMockDb, resetBackOfficeMockData, sampleSalaries } from './handlers/back-office';
 import { resetBookingMockData } from './handlers/booking';
 import { browserBookingHandlers } from './handlers/browser-booking';
+import { resetFrontDeskMockData } from './handlers/front-desk';
 import { resetSessionMockData } from './handlers/remaining';
 import { TrpcMockError, trpcMutation, trpcQuery } from './trpc';
 import { trpcBatchHandler } from './trpc-batch';
@@ -32,6 +33,7 @@ export function seedScenario(name: ScenarioName): void {
   resetSessionMockData();
   resetBackOfficeMockData();
   resetBookingMockData();
+  resetFrontDeskMockData(name !== 'empty-salon');
   if (name === 'empty-salon') {
     mockDb.services = [];
     mockDb.stylists = [];
@@ -61,7 +63,7 @@ export function seedScenario(name: ScenarioName): void {
     });
     return;
   }
-  resetBookingMockData(demoBookings());
+  resetBookingMockData(demoBookings(), demoWaitlist());
 }
 
 const UNAUTHORIZED = { message: messages.session.unauthenticated, code: -32001, data: { code: 'UNAUTHORIZED', httpStatus: 401 } };

@@ -1,4 +1,5 @@
 import type { AppRouter } from '@hairsalon/api';
+import { messageReason } from '@hairsalon/shared';
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { HttpResponse, http } from 'msw';
 
@@ -76,7 +77,7 @@ function answer<P extends ProcedurePath>(path: P, resolver: Resolver<P>) {
           error: {
             message: e.message,
             code: JSON_RPC_CODE[e.code],
-            data: { code: e.code, httpStatus: status, path, fieldErrors: e.fieldErrors },
+            data: { code: e.code, httpStatus: status, path, fieldErrors: e.fieldErrors, reason: messageReason(e.message) },
           },
         },
         status,

@@ -1,5 +1,5 @@
 import { Role } from '@hairsalon/shared';
-import { IconCalendarTime, IconClipboardList } from '@tabler/icons-react';
+import { IconBeach, IconCalendarTime, IconClipboardList, IconLayoutGrid } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
 import { allowOnly } from '../features/auth/route-access';
 import { PageError, PagePending } from '../features/layout/route-states';
@@ -8,6 +8,9 @@ import { type SidebarFrame, type SidebarLink, SidebarShell } from '../features/l
 const links: SidebarLink[] = [
   { label: 'Booking', to: '/staff-management', icon: <IconClipboardList size={20} /> },
   { label: 'Schedule', to: '/schedule-management', icon: <IconCalendarTime size={20} /> },
+  // Issue 12: the front desk's calendar and stylists' time off.
+  { label: 'Calendar', to: '/front-desk', icon: <IconLayoutGrid size={20} /> },
+  { label: 'Time off', to: '/time-off', icon: <IconBeach size={20} /> },
 ];
 
 const frame: SidebarFrame = { area: 'staff', title: 'STAFF', links };

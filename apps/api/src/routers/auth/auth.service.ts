@@ -1,21 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { type DbOrTx, hashPassword, schema, verifyPassword } from '@hairsalon/db';
 import {
+  DEFAULT_LANGUAGE,
   type ForgotPasswordInput,
+  isLanguage,
+  type Language,
   type LoginInput,
   messages,
   REFRESH_TOKEN_TTL_DAYS,
+  RESET_EMAILS_PER_ACCOUNT_PER_HOUR,
   RESET_TOKEN_TTL_MINUTES,
   type RegisterInput,
   Role,
   type RoleId,
   UserStatus,
 } from '@hairsalon/shared';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import { hashToken, newOpaqueToken, signAccessToken } from '../../auth/tokens.js';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, conflict, refused, tooManyRequests, unauthorized } from '../../errors.js';
-import { clearHits, countHit, enforceRateLimits, peekHits } from '../../lib/rate-limit.js';
+import { clearHits, clientAddressKey, countHit, enforceRateLimits, rateLimitKey, uncountHit } from '../../lib/rate-limit.js';
 import { passwordResetEmail } from '../../mail/templates.js';
 
 const { users, refreshTokens, passwordResetTokens } = schema;
@@ -57,6 +61,8 @@ export interface NewUser {
   roleId: RoleId;
   phoneNumber?: string;
   gender?: 'Male' | 'Female' | null;
+  /** The language the account reads; unset for accounts an admin creates (they choose with the switch). */
+  language?: Language;
 }
 
 /** Creates a user; the email must be free. */
@@ -73,6 +79,7 @@ export async function createUser(db: DbOrTx, input: NewUser): Promise<{ id: numb
         roleId: input.roleId,
         phoneNumber: input.phoneNumber ?? '',
         gender: input.gender ?? null,
+        language: input.language ?? null,
       })
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id });
@@ -85,18 +92,18 @@ export async function createUser(db: DbOrTx, input: NewUser): Promise<{ id: numb
 }
 
 /** Public registration always creates a customer (R4), whatever role the caller sends. Limited like login: it hashes a password. */
-export async function registerCustomer(deps: AppDeps, input: RegisterInput, ip: string) {
+export async function registerCustomer(deps: AppDeps, input: RegisterInput, ip: string, language?: Language) {
   const limit = deps.config.authRateLimitPerMinute;
   await enforceRateLimits(
     deps.db,
     [
-      { key: `register:ip:${ip}`, limit: limit * 5 },
-      { key: `register:email:${input.email}`, limit },
+      { key: rateLimitKey('register:ip', clientAddressKey(ip)), limit: limit * 5 },
+      { key: rateLimitKey('register:email', input.email), limit },
     ],
     MINUTE_MS,
     deps.now(),
   );
-  return createUser(deps.db, { ...input, roleId: Role.Customer });
+  return createUser(deps.db, { ...input, roleId: Role.Customer, language });
 }
 
 export interface SessionTokens {
@@ -133,27 +140,30 @@ export async function login(deps: AppDeps, input: LoginInput, ip: string) {
   const now = deps.now();
   const limit = deps.config.authRateLimitPerMinute;
   // Every attempt from one address, whatever the email (password spraying).
-  await enforceRateLimits(deps.db, [{ key: `login:ip:${ip}`, limit: limit * 5 }], MINUTE_MS, now);
+  await enforceRateLimits(deps.db, [{ key: rateLimitKey('login:ip', clientAddressKey(ip)), limit: limit * 5 }], MINUTE_MS, now);
   // Lockout rule: failures count per (email, address) and per email; an address that failed `limit` times is locked
   // out of that email, while the owner elsewhere still signs in until the email has failed 10× that from everywhere.
-  const pairKey = `login:fail:${ip}:${input.email}`;
-  const emailKey = `login:fail:${input.email}`;
-  const [pairFailures = 0, emailFailures = 0] = await peekHits(deps.db, [pairKey, emailKey], MINUTE_MS, now);
-  if (pairFailures >= limit || emailFailures >= limit * LOGIN_EMAIL_WIDE_FACTOR) {
+  // Each attempt takes its place in both counts before the password is checked (one atomic upsert each), so parallel
+  // attempts cannot all pass a check made before any of them failed; a success or a refusal gives its place back.
+  const pairKey = rateLimitKey('login:fail', clientAddressKey(ip), input.email);
+  const emailKey = rateLimitKey('login:fail', input.email);
+  const pairAttempts = await countHit(deps.db, pairKey, MINUTE_MS, now);
+  const emailAttempts = await countHit(deps.db, emailKey, MINUTE_MS, now);
+  if (pairAttempts > limit || emailAttempts > limit * LOGIN_EMAIL_WIDE_FACTOR) {
+    // Refused attempts do not count: a locked-out address must not push the email towards the lock for everyone.
+    await uncountHit(deps.db, pairKey, MINUTE_MS, now);
+    await uncountHit(deps.db, emailKey, MINUTE_MS, now);
     throw tooManyRequests(messages.generic.tooManyRequests);
   }
   const [user] = await deps.db
-    .select({ ...publicUserColumns, passwordHash: users.passwordHash })
+    .select({ ...publicUserColumns, language: users.language, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.email, input.email));
   dummyHash ??= hashPassword('not-a-real-password');
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
-  if (!user || !ok) {
-    await countHit(deps.db, pairKey, MINUTE_MS, now);
-    await countHit(deps.db, emailKey, MINUTE_MS, now);
-    throw badRequest(messages.login.invalidCredentials);
-  }
+  if (!user || !ok) throw badRequest(messages.login.invalidCredentials);
   await clearHits(deps.db, pairKey);
+  await uncountHit(deps.db, emailKey, MINUTE_MS, now);
   if (user.status !== UserStatus.Active) throw refused(messages.login.inactive);
   const { passwordHash: _hash, ...profile } = user;
   const roleId = user.roleId as RoleId;
@@ -186,15 +196,15 @@ export async function refreshSession(deps: AppDeps, refreshToken: string): Promi
     throw expired();
   }
   if (row.expiresAt.getTime() <= now.getTime()) throw expired();
-  const [user] = await deps.db
-    .select({ id: users.id, roleId: users.roleId, status: users.status })
-    .from(users)
-    .where(eq(users.id, row.userId));
-  if (!user || user.status !== UserStatus.Active) {
-    await revokeFamily(deps.db, row.familyId, now);
-    throw expired();
-  }
-  return deps.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx) => {
+    // The user's row is the lock every revocation takes first (logout, password reset, deactivation): a revoke that
+    // committed before this point is seen below, and one that comes after waits and then revokes what this mints.
+    const [user] = await tx
+      .select({ id: users.id, roleId: users.roleId, status: users.status })
+      .from(users)
+      .where(eq(users.id, row.userId))
+      .for('update');
+    if (!user || user.status !== UserStatus.Active) return 'inactive' as const;
     // Conditional update: of two concurrent refreshes with the same token, only one rotates it.
     const [rotated] = await tx
       .update(refreshTokens)
@@ -210,19 +220,33 @@ export async function refreshSession(deps: AppDeps, refreshToken: string): Promi
     );
     return { accessToken, refreshToken: next };
   });
+  if (outcome === 'inactive') {
+    await revokeFamily(deps.db, row.familyId, now);
+    throw expired();
+  }
+  return outcome;
 }
 
 /** Ends the session the refresh token belongs to. Unknown tokens are ignored (logout always succeeds). */
 export async function logout(deps: AppDeps, refreshToken: string): Promise<void> {
   const [row] = await deps.db
-    .select({ familyId: refreshTokens.familyId })
+    .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
-  if (row) await revokeFamily(deps.db, row.familyId, deps.now());
+  if (!row) return;
+  await deps.db.transaction(async (tx) => {
+    // The lock a refresh takes first: a refresh in flight commits before this revokes, so its new token is revoked too.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, row.userId)).for('update');
+    await revokeFamily(tx, row.familyId, deps.now());
+  });
 }
 
-/** Revokes every session of a user (password reset, deactivation). */
+/**
+ * Revokes every session of a user (password reset, deactivation). Call it in a transaction: it takes the user's row
+ * lock first, as a refresh does, so a refresh in flight cannot leave a token behind.
+ */
 export async function revokeAllSessions(db: DbOrTx, userId: number, now: Date): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   await db
     .update(refreshTokens)
     .set({ revokedAt: now })
@@ -234,33 +258,50 @@ export const PASSWORD_RESET_JOB = 'auth.password-reset';
 /**
  * Always answers the same, and does the same work, whether or not the email has an account: after the rate
  * limits it only queues a job, which decides (issuePasswordReset), so the answer's timing tells nothing either.
+ * `language` is the one the request came in: the email's, for an account that has chosen none.
  */
-export async function requestPasswordReset(deps: AppDeps, input: ForgotPasswordInput, ip: string): Promise<{ message: string }> {
+export async function requestPasswordReset(
+  deps: AppDeps,
+  input: ForgotPasswordInput,
+  ip: string,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<{ message: string }> {
   const now = deps.now();
   const limit = deps.config.authRateLimitPerMinute;
   await enforceRateLimits(
     deps.db,
     [
-      { key: `forgot:ip:${ip}`, limit: limit * 5 },
-      { key: `forgot:email:${input.email}`, limit },
+      { key: rateLimitKey('forgot:ip', clientAddressKey(ip)), limit: limit * 5 },
+      { key: rateLimitKey('forgot:email', input.email), limit },
     ],
     MINUTE_MS,
     now,
   );
-  await deps.jobs.send(PASSWORD_RESET_JOB, { email: input.email });
+  await deps.jobs.send(PASSWORD_RESET_JOB, { email: input.email, language });
   return { message: messages.forgotPassword.sent };
 }
 
 /** The password-reset job: an Active account gets a new single-use token and the email with its link; others nothing. */
-export async function issuePasswordReset(deps: AppDeps, email: string): Promise<void> {
+export async function issuePasswordReset(deps: AppDeps, email: string, language: Language = DEFAULT_LANGUAGE): Promise<void> {
   const now = deps.now();
   const [user] = await deps.db
-    .select({ id: users.id, firstName: users.firstName, email: users.email, status: users.status })
+    .select({ id: users.id, firstName: users.firstName, email: users.email, status: users.status, language: users.language })
     .from(users)
     .where(eq(users.email, email));
   if (!user || user.status !== UserStatus.Active) return;
   const token = newOpaqueToken();
   await deps.db.transaction(async (tx) => {
+    // At most RESET_EMAILS_PER_ACCOUNT_PER_HOUR links an hour per account, counted under the user's row lock so
+    // parallel jobs cannot all slip under it: many addresses asking cannot flood one inbox.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(passwordResetTokens)
+      .where(and(eq(passwordResetTokens.userId, user.id), gt(passwordResetTokens.createdAt, new Date(now.getTime() - 60 * MINUTE_MS))));
+    if ((recent?.n ?? 0) >= RESET_EMAILS_PER_ACCOUNT_PER_HOUR) {
+      deps.log.warn({ userId: user.id }, 'password reset email cap reached for this hour; request ignored');
+      return;
+    }
     await tx.insert(passwordResetTokens).values({
       userId: user.id,
       tokenHash: hashToken(token),
@@ -271,6 +312,7 @@ export async function issuePasswordReset(deps: AppDeps, email: string): Promise<
       firstName: user.firstName,
       resetUrl: `${deps.config.publicUrl}/reset-password/${token}`,
       expiresInMinutes: RESET_TOKEN_TTL_MINUTES,
+      language: isLanguage(user.language) ? user.language : language,
     });
     await deps.mail.enqueue(tx, { to: user.email, kind: 'password-reset', ...content });
   });
@@ -287,8 +329,8 @@ export async function resetPassword(deps: AppDeps, token: string, newPassword: s
   await enforceRateLimits(
     deps.db,
     [
-      { key: `reset:ip:${ip}`, limit: limit * 5 },
-      { key: `reset:token:${token}`, limit },
+      { key: rateLimitKey('reset:ip', clientAddressKey(ip)), limit: limit * 5 },
+      { key: rateLimitKey('reset:token', token), limit },
     ],
     MINUTE_MS,
     now,

@@ -15,7 +15,7 @@ import { getPublicUser, login, logout, refreshSession, registerCustomer, request
 import { type Registrar, registerAccount } from './register-account.js';
 
 export const authRouter = router({
-  register: publicProcedure.input(registerSchema).mutation(({ ctx, input }) => registerCustomer(ctx.deps, input, ctx.req.ip)),
+  register: publicProcedure.input(registerSchema).mutation(({ ctx, input }) => registerCustomer(ctx.deps, input, ctx.req.ip, ctx.language)),
   /** POST /register (spec §7): staff or a stylist when an admin asks for one, a customer for anyone else. */
   registerAccount: publicProcedure.input(registerAccountSchema).mutation(async ({ ctx, input }) => {
     const registrar: Registrar = (await callerIsActiveAdmin(ctx))
@@ -33,7 +33,7 @@ export const authRouter = router({
   }),
   forgotPassword: publicProcedure
     .input(forgotPasswordSchema)
-    .mutation(({ ctx, input }) => requestPasswordReset(ctx.deps, input, ctx.req.ip)),
+    .mutation(({ ctx, input }) => requestPasswordReset(ctx.deps, input, ctx.req.ip, ctx.language)),
   resetPassword: publicProcedure
     .input(resetPasswordSchema)
     .mutation(({ ctx, input }) => resetPassword(ctx.deps, input.token, input.newPassword, ctx.req.ip)),

@@ -62,7 +62,8 @@ describe('rate limits', () => {
     expect((await attempt(owner.password, '203.0.113.20')).json().errCode).toBe(0);
     for (let i = 0; i < 3; i++) await attempt('guess-guess-1', '198.51.100.10');
     expect((await attempt(owner.password, '203.0.113.21')).statusCode).toBe(429);
-  });
+    // Thirty-odd argon2 checks: slow on a busy 2-core machine.
+  }, 120_000);
 
   it('limits forgot-password per email too', async () => {
     const email = uniqueEmail('forgot');
@@ -87,7 +88,7 @@ describe('rate limits', () => {
     }
     expect(codes.slice(0, 15).every((c) => c === 400)).toBe(true);
     expect(codes[15]).toBe(429);
-  });
+  }, 120_000);
 
   it('limits bookings from one address', async () => {
     t.advance(61_000);

@@ -54,8 +54,11 @@ export const authRestRoutes: RestRoute[] = [
         lastName: values.text('lastName'),
         email: values.text('email'),
         password: values.text('password'),
-        // The admin's staff and stylist forms send no confirmation.
-        confirmPassword: values.text('confirmPassword') ?? values.text('password'),
+        // A customer's registration without it is refused with the spec's message. The staff and stylist forms
+        // (roleId R1/R3) send none: theirs is the password itself (anyone but an admin still gets a customer).
+        confirmPassword:
+          values.text('confirmPassword') ??
+          (values.text('roleId') === 'R1' || values.text('roleId') === 'R3' ? values.text('password') : undefined),
         phoneNumber: values.text('phoneNumber'),
         gender: values.text('gender'),
         roleId: values.text('roleId'),

@@ -1,9 +1,9 @@
 import { type DbOrTx, schema } from '@hairsalon/db';
-import { centsToDollars, salonDayKeyToMs, timeSlotById } from '@hairsalon/shared';
+import { centsToDollars, isLanguage, type Language, SLOT_MINUTES, salonDayKeyToMs, timeSlotById } from '@hairsalon/shared';
 import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
-const { bookings, bookingServices, services, users, payments, feedback } = schema;
+const { bookings, bookingServices, bookingSlots, services, users, payments, feedback } = schema;
 
 /** A booking as every list and email sees it (spec §3 Booking, plus what the product adds). */
 export interface BookingView {
@@ -12,6 +12,10 @@ export interface BookingView {
   date: string;
   dateMs: number;
   timeType: string;
+  /** The booking's service time: its service slots × the one-hour grid (docs/decisions/009). */
+  durationMinutes: number;
+  /** Every slot it covers, services then clean-up buffer, e.g. ['T2', 'T3']. */
+  coveredSlots: string[];
   statusId: string;
   customerId: number | null;
   stylistId: number;
@@ -28,9 +32,14 @@ export interface BookingView {
   amount: number;
   amountCents: number;
   pointsUsed: number;
-  payment: { id: number; status: string; amount: number; refunded: number; approvalUrl: string | null } | null;
+  /** 'online' | 'walk-in' | 'phone' (issue 12) */
+  source: string;
+  /** provider 'paypal' or 'at-salon'; status 'due' while an at-salon payment waits for completion */
+  payment: { id: number; provider: string; status: string; amount: number; refunded: number; approvalUrl: string | null } | null;
   holdExpiresAt: string | null;
   createdAt: string;
+  /** The language of emails about this booking: the customer's, or for a guest the one they booked in (absent: English). */
+  emailLanguage?: Language;
 }
 
 /** Loads bookings matching `where` with their services, people, payment and feedback flags. */
@@ -41,7 +50,7 @@ export async function loadBookingViews(db: DbOrTx, where: SQL | undefined, order
     .select({
       booking: bookings,
       stylist: { firstName: stylist.firstName, lastName: stylist.lastName },
-      customer: { firstName: customer.firstName, lastName: customer.lastName, email: customer.email },
+      customer: { firstName: customer.firstName, lastName: customer.lastName, email: customer.email, language: customer.language },
     })
     .from(bookings)
     .innerJoin(stylist, eq(stylist.id, bookings.stylistId))
@@ -61,17 +70,25 @@ export async function loadBookingViews(db: DbOrTx, where: SQL | undefined, order
     .from(feedback)
     .where(inArray(feedback.bookingId, ids));
   const given = new Set(feedbackRows.map((f) => `${f.bookingId}:${f.serviceId}`));
+  const slotRows = await db
+    .select({ bookingId: bookingSlots.bookingId, timeType: bookingSlots.timeType, kind: bookingSlots.kind })
+    .from(bookingSlots)
+    .where(inArray(bookingSlots.bookingId, ids))
+    .orderBy(asc(bookingSlots.timeType));
 
   const views = rows.map(({ booking: b, stylist: st, customer: c }): BookingView => {
     const slot = timeSlotById(b.timeType);
     const dateMs = salonDayKeyToMs(b.day);
     // The latest payment attempt is the one that counts.
     const payment = paymentRows.filter((p) => p.bookingId === b.id).at(-1);
+    const covered = slotRows.filter((r) => r.bookingId === b.id);
     return {
       id: b.id,
       date: String(dateMs),
       dateMs,
       timeType: b.timeType,
+      durationMinutes: Math.max(1, covered.filter((r) => r.kind === 'service').length) * SLOT_MINUTES,
+      coveredSlots: covered.map((r) => r.timeType),
       statusId: b.statusId,
       customerId: b.customerId,
       stylistId: b.stylistId,
@@ -98,9 +115,11 @@ export async function loadBookingViews(db: DbOrTx, where: SQL | undefined, order
       amount: centsToDollars(b.amountCents),
       amountCents: b.amountCents,
       pointsUsed: b.pointsUsed,
+      source: b.source,
       payment: payment
         ? {
             id: payment.id,
+            provider: payment.provider,
             status: payment.status,
             amount: centsToDollars(payment.amountCents),
             refunded: centsToDollars(payment.refundedCents),
@@ -109,6 +128,7 @@ export async function loadBookingViews(db: DbOrTx, where: SQL | undefined, order
         : null,
       holdExpiresAt: b.holdExpiresAt?.toISOString() ?? null,
       createdAt: b.createdAt.toISOString(),
+      emailLanguage: isLanguage(c?.language) ? c.language : isLanguage(b.language) ? b.language : 'en',
     };
   });
   const slotOrder = (v: BookingView) => (timeSlotById(v.timeType)?.startMinutes ?? 0) + v.dateMs / 60_000;

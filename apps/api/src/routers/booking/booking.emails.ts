@@ -1,69 +1,114 @@
 import type { DbOrTx } from '@hairsalon/db';
-import { slotStartMs, timeSlotById } from '@hairsalon/shared';
+import { slotStartMs, timeSlotById, timeSlotLabel } from '@hairsalon/shared';
 import type { AppDeps } from '../../deps.js';
+import { emailTexts } from '../../mail/email-texts.js';
 import type { OutgoingEmail } from '../../mail/mailer.js';
 import {
+  appointmentWhenText,
   bookingCancelledEmail,
   bookingCompletedEmail,
   bookingConfirmedEmail,
   bookingIcs,
   bookingReceivedEmail,
   bookingReminderEmail,
+  bookingRescheduledEmail,
   type CancelledBy,
 } from '../../mail/templates.js';
 import type { BookingView } from './booking.details.js';
 
 /** Every booking email takes its address and names from the stored booking, never from a request. */
 function fields(view: BookingView) {
+  const language = view.emailLanguage ?? 'en';
   return {
+    language,
     fullName: view.fullName,
     stylistName: `${view.stylistDataBooking.firstName} ${view.stylistDataBooking.lastName}`.trim(),
     dateMs: view.dateMs,
-    slotLabel: view.timeTypeDataBooking.valueEn,
+    slotLabel: timeSlotLabel(view.timeTypeDataBooking, language),
     services: view.services.map((s) => ({ name: s.name, priceCents: s.priceCents })),
     amountCents: view.amountCents,
   };
 }
-
-const SLOT_MINUTES = 60;
 
 export function enqueueBookingReceived(deps: AppDeps, db: DbOrTx, view: BookingView, payUrl: string) {
   const email = bookingReceivedEmail({ ...fields(view), payUrl, holdMinutes: deps.config.bookingHoldMinutes });
   return deps.mail.enqueue(db, { to: view.email, kind: 'booking-received', dedupeKey: `booking-received:${view.id}:${payUrl}`, ...email });
 }
 
-export function enqueueBookingConfirmed(deps: AppDeps, db: DbOrTx, view: BookingView) {
-  const f = fields(view);
+/** The booking's calendar event; a reschedule raises `sequence` so calendars replace the earlier one. */
+function icsOf(deps: AppDeps, view: BookingView, sequence = 0) {
   const slot = timeSlotById(view.timeType);
-  const ics = bookingIcs({
+  return bookingIcs({
     bookingId: view.id,
     startMs: slot ? slotStartMs(view.dateMs, slot) : view.dateMs,
-    durationMinutes: SLOT_MINUTES,
-    summary: `HairSalon appointment with ${f.stylistName}`,
+    durationMinutes: view.durationMinutes,
+    summary: emailTexts[fields(view).language].confirmed.calendarSummary('HairSalon', fields(view).stylistName),
     description: view.services.map((s) => s.name).join(', '),
     location: 'HairSalon, 123 Le Loi, District 1, Ho Chi Minh City',
     stampMs: deps.now().getTime(),
+    sequence,
   });
+}
+
+const icsAttachment = (view: BookingView, content: string) => ({
+  filename: `hairsalon-booking-${view.id}.ics`,
+  contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+  content,
+});
+
+export function enqueueBookingConfirmed(deps: AppDeps, db: DbOrTx, view: BookingView) {
+  const f = fields(view);
+  const ics = icsOf(deps, view);
   const email = bookingConfirmedEmail({ ...f, bookingId: view.id });
   return deps.mail.enqueue(db, {
     to: view.email,
     kind: 'booking-confirmed',
     dedupeKey: `booking-confirmed:${view.id}`,
-    attachments: [
-      { filename: `hairsalon-booking-${view.id}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics },
-    ],
+    attachments: [icsAttachment(view, ics)],
     ...email,
   });
 }
 
-export function enqueueBookingCancelled(deps: AppDeps, db: DbOrTx, view: BookingView, cancelledBy: CancelledBy, refundCents: number) {
-  return deps.mail.enqueue(db, bookingCancelledMessage(view, cancelledBy, refundCents));
+/**
+ * A booking moved: the customer and each stylist concerned (the new one, and the old one when it changed) get the
+ * new time with the new .ics, one email each, stored in the reschedule's transaction.
+ */
+export async function enqueueBookingRescheduled(
+  deps: AppDeps,
+  db: DbOrTx,
+  view: BookingView,
+  previous: { dateMs: number; slotLabel: string; stylistName: string },
+  stylists: { email: string; name: string }[],
+) {
+  const f = fields(view);
+  const stamp = deps.now().getTime();
+  // Seconds since the epoch: grows with every reschedule, as iCalendar's SEQUENCE must.
+  const ics = icsOf(deps, view, Math.floor(stamp / 1000));
+  const previousWhen = appointmentWhenText(previous.dateMs, previous.slotLabel);
+  const recipients = [{ email: view.email, name: view.fullName }, ...stylists.filter((s) => s.email !== view.email)];
+  for (const to of recipients) {
+    const email = bookingRescheduledEmail({
+      ...f,
+      bookingId: view.id,
+      recipientName: to.name,
+      previousWhen,
+      previousStylistName: previous.stylistName,
+    });
+    await deps.mail.enqueue(db, {
+      to: to.email,
+      kind: 'booking-rescheduled',
+      dedupeKey: `booking-rescheduled:${view.id}:${stamp}:${to.email}`,
+      attachments: [icsAttachment(view, ics)],
+      ...email,
+    });
+  }
 }
 
 /** The cancellation email of a booking, ready to store (one dedupe key per booking). */
 export function bookingCancelledMessage(view: BookingView, cancelledBy: CancelledBy, refundCents: number): OutgoingEmail {
   const f = fields(view);
   const email = bookingCancelledEmail({
+    language: f.language,
     fullName: f.fullName,
     dateMs: f.dateMs,
     slotLabel: f.slotLabel,
@@ -77,6 +122,7 @@ export function bookingCancelledMessage(view: BookingView, cancelledBy: Cancelle
 export function enqueueBookingCompleted(deps: AppDeps, db: DbOrTx, view: BookingView) {
   const f = fields(view);
   const email = bookingCompletedEmail({
+    language: f.language,
     fullName: f.fullName,
     stylistName: f.stylistName,
     orderHistoryUrl: `${deps.config.publicUrl}/order-history`,
@@ -86,6 +132,12 @@ export function enqueueBookingCompleted(deps: AppDeps, db: DbOrTx, view: Booking
 
 export function enqueueBookingReminder(deps: AppDeps, db: DbOrTx, view: BookingView) {
   const f = fields(view);
-  const email = bookingReminderEmail({ fullName: f.fullName, dateMs: f.dateMs, slotLabel: f.slotLabel, stylistName: f.stylistName });
+  const email = bookingReminderEmail({
+    language: f.language,
+    fullName: f.fullName,
+    dateMs: f.dateMs,
+    slotLabel: f.slotLabel,
+    stylistName: f.stylistName,
+  });
   return deps.mail.enqueue(db, { to: view.email, kind: 'booking-reminder', dedupeKey: `booking-reminder:${view.id}`, ...email });
 }

@@ -179,7 +179,7 @@ describe('creating a booking', () => {
       method: 'POST',
       url: '/api/customer-book-appointment',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `phone=912345678&fullName=Guest&email=guest%40example.com&stylistId=${s.stylist.id}&date=${s.date}&timeType=T3&serviceIds%5B%5D=${s.cut.id}&serviceIds%5B%5D=${s.beard.id}&pointsToUse=30&usePoints=true&amount=37`,
+      payload: `phone=912345678&fullName=Guest&email=guest%40example.com&stylistId=${s.stylist.id}&date=${s.date}&timeType=T1&serviceIds%5B%5D=${s.cut.id}&serviceIds%5B%5D=${s.beard.id}&pointsToUse=30&usePoints=true&amount=37`,
     });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -252,7 +252,8 @@ describe('paying and cancelling at the same moment', () => {
     const s = await salon({ points: 0 });
     const times = ['T1', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7', 'T8'];
     for (const timeType of times) {
-      const created = await (await t.caller(s.customer)).booking.create(bookingInput(s, { timeType }));
+      // One service: one slot per attempt, so a confirmed one never covers the next attempt's slot.
+      const created = await (await t.caller(s.customer)).booking.create(bookingInput(s, { timeType, serviceIds: [s.cut.id] }));
       const orderId = t.paypal.orderIdOf(created.approvalUrl);
       t.paypal.mock.approve(orderId);
       const verify = async () =>
@@ -312,7 +313,8 @@ describe('holds, cancels and completion', () => {
     expect((await bookingRow(pending.bookingId))?.statusId).toBe(BookingStatus.Cancelled);
     expect(await pointsOf(s.customer.id)).toBe(40);
 
-    const paid = await paidBooking(s, { timeType: 'T3' });
+    // Two one-hour services cover two slots (docs/decisions/009): 1:00 PM and 2:00 PM.
+    const paid = await paidBooking(s, { timeType: 'T4' });
     await expect((await t.caller(s.customer)).booking.cancelByCustomer({ bookingId: paid.bookingId })).rejects.toThrow(
       messages.booking.notCancellable,
     );
@@ -368,7 +370,7 @@ describe('holds, cancels and completion', () => {
 
   it('sends one reminder about a day before a confirmed booking', async () => {
     const s = await salon({ dayOffset: 1 });
-    const paid = await paidBooking(s, { timeType: 'T8' });
+    const paid = await paidBooking(s, { timeType: 'T8', serviceIds: [s.cut.id] });
     // 17:00 tomorrow is within 24 hours once the clock passes 17:00 today.
     const target = s.date + 17 * 3_600_000 - 23 * 3_600_000;
     if (t.now().getTime() < target) t.advance(target - t.now().getTime());

@@ -1,45 +1,60 @@
 import { type DbOrTx, schema } from '@hairsalon/db';
 import {
+  BookingSource,
   BookingStatus,
   type BookingStatusId,
   bookingTransitions,
   type CreateBookingInput,
+  canMarkNoShow,
   canTransition,
   centsToDollars,
   computeBookingAmount,
+  DEFAULT_LANGUAGE,
+  type DeskBookingInput,
   dollarsToCents,
   formatSalonLongDate,
   isPastSalonDay,
   isSlotPast,
+  type Language,
   MAX_POINTS_PER_BOOKING,
   messages,
+  normalizeEmail,
+  normalizePhone,
+  PaymentProvider,
   POINTS_EARNED_PER_COMPLETED_BOOKING,
+  pointsError,
   Role,
   type RoleId,
-  SlotStatus,
+  SLOT_MINUTES,
   salonDayKey,
+  salonDayKeyToMs,
   salonDayStart,
   slotStartMs,
   timeSlotById,
 } from '@hairsalon/shared';
-import { and, eq, gt, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
-import { enforceRateLimits } from '../../lib/rate-limit.js';
+import { clientAddressKey, enforceRateLimits, rateLimitKey } from '../../lib/rate-limit.js';
+import type { StoredRef } from '../../mail/mailer.js';
 import { PaymentProviderError } from '../../payments/provider.js';
 import { isUniqueViolation } from '../auth/auth.service.js';
 import { reconcileBeforeExpiry } from '../payment/payment.service.js';
+import { refundPayment } from '../payment/refund.service.js';
 import { requireActiveStylist } from '../schedule/schedule.service.js';
+import { assertStylistNotOff } from '../time-off/time-off.service.js';
+import { closeWaitlistOnBooking, waitlistEmails } from '../waitlist/waitlist.service.js';
+import { loadChosenServices, rangeFor, requireOpenRange, takeRange } from './availability.js';
 import { type BookingView, loadBookingView, loadBookingViews } from './booking.details.js';
 import {
   bookingCancelledMessage,
-  enqueueBookingCancelled,
   enqueueBookingCompleted,
+  enqueueBookingConfirmed,
   enqueueBookingReceived,
   enqueueBookingReminder,
 } from './booking.emails.js';
 
-const { bookings, bookingServices, services, users, payments, refunds, pointsMovements, scheduleSlots } = schema;
+const { bookings, bookingServices, users, payments, pointsMovements } = schema;
 
 export const BOOKING_EXPIRE_JOB = 'booking.expire';
 const ACTIVE: BookingStatusId[] = [BookingStatus.Pending, BookingStatus.Confirmed];
@@ -69,19 +84,33 @@ async function returnReservedPoints(db: DbOrTx, booking: { id: number; customerI
   }
 }
 
+/** normalizePhone (packages/shared) in SQL, for the phones stored as the booker typed them. */
+const holdPhoneSql = sql`regexp_replace(regexp_replace(regexp_replace(${bookings.phone}, '[^0-9]', '', 'g'), '^(00)?84([0-9]{9,10})$', '\\2'), '^0+', '')`;
+
 /**
  * At most config.unpaidHoldsMax open unpaid holds per email, per phone and per client address, so a handful of
- * addresses cannot hold a stylist's whole week. The three keys are locked (transaction advisory locks, in a fixed
- * order) so concurrent bookings cannot both slip under the limit.
+ * addresses cannot hold a stylist's whole week. Email and phone count normalised (case and spaces; +84, 0 and
+ * separators), the address by clientAddressKey (an IPv6 client by its /64). The three keys are locked (transaction
+ * advisory locks, in a fixed order) so concurrent bookings cannot both slip under the limit.
  */
 async function assertHoldsAvailable(deps: AppDeps, tx: DbOrTx, who: { email: string; phone: string; ip: string }, now: Date) {
   const max = deps.config.unpaidHoldsMax;
-  const keys = [`hold:email:${who.email}`, `hold:phone:${who.phone}`, `hold:ip:${who.ip}`].sort();
-  for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+  const email = normalizeEmail(who.email);
+  const phone = normalizePhone(who.phone);
+  const keys = [rateLimitKey('hold:email', email), rateLimitKey('hold:phone', phone), rateLimitKey('hold:ip', who.ip)].sort();
+  // One round trip for the three locks (held until commit): ORDER BY fixes the order they are taken in (PostgreSQL
+  // evaluates a volatile select list after the sort), so two bookings sharing keys cannot deadlock.
+  const list = sql.join(
+    keys.map((key) => sql`${key}`),
+    sql`, `,
+  );
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(k)) from unnest(array[${list}]::text[]) as k order by k`);
+  const emailMatches = sql`lower(trim(${bookings.email})) = ${email}`;
+  const phoneMatches = sql`${holdPhoneSql} = ${phone}`;
   const [open] = await tx
     .select({
-      byEmail: sql<number>`count(*) filter (where ${bookings.email} = ${who.email})::int`,
-      byPhone: sql<number>`count(*) filter (where ${bookings.phone} = ${who.phone})::int`,
+      byEmail: sql<number>`count(*) filter (where ${emailMatches})::int`,
+      byPhone: sql<number>`count(*) filter (where ${phoneMatches})::int`,
       byIp: sql<number>`count(*) filter (where ${bookings.clientIp} = ${who.ip})::int`,
     })
     .from(bookings)
@@ -89,11 +118,19 @@ async function assertHoldsAvailable(deps: AppDeps, tx: DbOrTx, who: { email: str
       and(
         eq(bookings.statusId, BookingStatus.Pending),
         gt(bookings.holdExpiresAt, now),
-        or(eq(bookings.email, who.email), eq(bookings.phone, who.phone), eq(bookings.clientIp, who.ip)),
+        or(emailMatches, phoneMatches, eq(bookings.clientIp, who.ip)),
       ),
     );
   if (open && Math.max(open.byEmail, open.byPhone, open.byIp) >= max) throw conflict(messages.booking.tooManyHolds(max));
 }
+
+/**
+ * How a booking is made. Online (the default): a pending hold paid through PayPal. At the front desk (issue 12): a
+ * walk-in or phone booking made by staff, confirmed (S2) at once and paid at the salon when the stylist completes it.
+ */
+export type BookingChannel =
+  | { kind: 'online' }
+  | { kind: 'desk'; source: DeskBookingInput['source']; customerId: number | null; staffId: number };
 
 export interface CreatedBooking {
   bookingId: number;
@@ -108,12 +145,33 @@ export interface CreatedBooking {
 
 /**
  * Creates a pending (S1) booking that holds its slot, reserves the points, prices it on the server, opens a
- * PayPal order and emails the pay link. Two bookings can never hold the same slot (partial unique index).
+ * PayPal order and emails the pay link. The booking covers as many consecutive slots as its services need (docs/decisions/009);
+ * two active bookings can never cover the same slot (partial unique index on booking_slots).
+ * Through the front desk (`channel.kind === 'desk'`) the same path books a confirmed (S2) booking paid at the salon:
+ * no hold, no PayPal order, no points used; the slot rules and the slots' uniqueness are the same.
  */
-export async function createBooking(deps: AppDeps, input: CreateBookingInput, actor: Actor | null, ip: string): Promise<CreatedBooking> {
+/** `language`: the one the booking is made in; a guest's emails about it go out in it. */
+export async function createBooking(
+  deps: AppDeps,
+  input: CreateBookingInput,
+  actor: Actor | null,
+  ip: string,
+  channel: BookingChannel = { kind: 'online' },
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<CreatedBooking> {
   const now = deps.now();
   const { db } = deps;
-  await enforceRateLimits(db, [{ key: `booking:ip:${ip}`, limit: deps.config.bookingRateLimitPerMinute }], 60_000, now);
+  const desk = channel.kind === 'desk' ? channel : null;
+  // The address limits count by: an IPv6 client by its /64 (it is also what the booking keeps as clientIp).
+  const clientAddress = clientAddressKey(ip);
+  if (!desk) {
+    await enforceRateLimits(
+      db,
+      [{ key: rateLimitKey('booking:ip', clientAddress), limit: deps.config.bookingRateLimitPerMinute }],
+      60_000,
+      now,
+    );
+  }
   const slot = timeSlotById(input.timeType);
   if (!slot) throw badRequest(messages.booking.timeSlotRequired, { timeType: messages.booking.timeSlotRequired });
   if (isPastSalonDay(input.date, now.getTime())) throw badRequest(messages.booking.dateInPast, { date: messages.booking.dateInPast });
@@ -122,18 +180,12 @@ export async function createBooking(deps: AppDeps, input: CreateBookingInput, ac
   const day = salonDayKey(dayStart);
   const stylist = await requireActiveStylist(db, input.stylistId);
 
-  const serviceIds = [...new Set(input.serviceIds)];
-  const chosen = await db
-    .select({ id: services.id, name: services.name, priceCents: services.priceCents })
-    .from(services)
-    .where(and(inArray(services.id, serviceIds), isNull(services.archivedAt)));
-  if (chosen.length !== serviceIds.length)
-    throw badRequest(messages.booking.serviceUnavailable, { serviceIds: messages.booking.serviceUnavailable });
-  const ordered = serviceIds.map((id) => chosen.find((c) => c.id === id)).filter((c): c is NonNullable<typeof c> => Boolean(c));
+  const ordered = await loadChosenServices(db, input.serviceIds);
+  const range = rangeFor(slot.keyMap, ordered);
 
-  // Points are only for signed-in customers; a guest's pointsToUse counts as 0.
-  const customerId = actor?.roleId === Role.Customer ? actor.id : null;
-  const pointsToUse = customerId ? Math.min(input.pointsToUse, MAX_POINTS_PER_BOOKING) : 0;
+  // Points are only for signed-in customers; a guest's pointsToUse counts as 0, and so does a desk booking's.
+  const customerId = desk ? desk.customerId : actor?.roleId === Role.Customer ? actor.id : null;
+  const pointsToUse = customerId && !desk ? Math.min(input.pointsToUse, MAX_POINTS_PER_BOOKING) : 0;
   const amount = computeBookingAmount(
     ordered.map((s) => s.priceCents),
     pointsToUse,
@@ -153,33 +205,32 @@ export async function createBooking(deps: AppDeps, input: CreateBookingInput, ac
   let created: { bookingId: number; paymentId: number };
   try {
     created = await db.transaction(async (tx) => {
-      await assertHoldsAvailable(deps, tx, { email: input.email, phone: input.phone, ip }, now);
-      const [scheduled] = await tx
-        .select({ id: scheduleSlots.id, statusTime: scheduleSlots.statusTime })
-        .from(scheduleSlots)
-        .where(and(eq(scheduleSlots.stylistId, stylist.id), eq(scheduleSlots.day, day), eq(scheduleSlots.timeType, slot.keyMap)));
-      if (!scheduled || scheduled.statusTime !== SlotStatus.Enable) throw conflict(messages.booking.slotTaken);
+      if (!desk) await assertHoldsAvailable(deps, tx, { email: input.email, phone: input.phone, ip: clientAddress }, now);
+      const scheduleSlotId = await requireOpenRange(tx, stylist.id, day, range);
+      // Time off: the stylist must not be off during any slot the booking covers.
+      await assertStylistNotOff(tx, stylist.id, dayStart, slot, (range.serviceSlots.length + range.bufferSlots.length) * SLOT_MINUTES);
       if (customerId && pointsToUse > 0) {
-        const [balance] = await tx
+        // The points rule the form uses too (packages/shared pointsError: at most 30, never above the balance),
+        // checked on the balance locked for this transaction.
+        const [current] = await tx.select({ points: users.points }).from(users).where(eq(users.id, customerId)).for('update');
+        const problem = pointsError(pointsToUse, current?.points ?? 0);
+        if (problem) throw badRequest(problem, { pointsToUse: problem });
+        await tx
           .update(users)
           .set({ points: sql`${users.points} - ${pointsToUse}` })
-          .where(and(eq(users.id, customerId), gte(users.points, pointsToUse)))
-          .returning({ points: users.points });
-        if (!balance) {
-          const [current] = await tx.select({ points: users.points }).from(users).where(eq(users.id, customerId));
-          const message = messages.booking.pointsNotEnough(current?.points ?? 0);
-          throw badRequest(message, { pointsToUse: message });
-        }
+          .where(eq(users.id, customerId));
       }
       const [booking] = await tx
         .insert(bookings)
         .values({
           customerId,
           stylistId: stylist.id,
-          scheduleSlotId: scheduled.id,
+          scheduleSlotId,
           day,
           timeType: slot.keyMap,
-          statusId: BookingStatus.Pending,
+          statusId: desk ? BookingStatus.Confirmed : BookingStatus.Pending,
+          source: desk ? desk.source : BookingSource.Online,
+          confirmedAt: desk ? now : null,
           fullName: input.fullName,
           email: input.email,
           phone: input.phone,
@@ -188,16 +239,19 @@ export async function createBooking(deps: AppDeps, input: CreateBookingInput, ac
           discountCents: amount.discountCents,
           amountCents: amount.totalCents,
           pointsUsed: pointsToUse,
-          holdExpiresAt,
-          clientIp: ip,
+          holdExpiresAt: desk ? null : holdExpiresAt,
+          clientIp: desk ? null : clientAddress,
+          language,
           createdAt: now,
           updatedAt: now,
         })
         .returning({ id: bookings.id });
       if (!booking) throw new Error('booking insert returned nothing');
+      await takeRange(tx, { id: booking.id, stylistId: stylist.id, day }, range, { startCovered: true });
       await tx
         .insert(bookingServices)
         .values(ordered.map((s, position) => ({ bookingId: booking.id, serviceId: s.id, priceCents: s.priceCents, position })));
+      if (customerId) await closeWaitlistOnBooking(tx, customerId, stylist.id, day, now);
       if (customerId && pointsToUse > 0) {
         await tx
           .insert(pointsMovements)
@@ -207,19 +261,37 @@ export async function createBooking(deps: AppDeps, input: CreateBookingInput, ac
         .insert(payments)
         .values({
           bookingId: booking.id,
+          provider: desk ? PaymentProvider.AtSalon : PaymentProvider.PayPal,
           amountCents: amount.totalCents,
           currency: 'USD',
-          status: 'created',
+          // At the salon: due until the stylist completes the booking, which records it as captured.
+          status: desk ? 'due' : 'created',
           createdAt: now,
           updatedAt: now,
         })
         .returning({ id: payments.id });
       if (!payment) throw new Error('payment insert returned nothing');
+      if (desk) {
+        const view = await loadBookingView(tx, booking.id);
+        if (view?.email) await enqueueBookingConfirmed(deps, tx, view);
+      }
       return { bookingId: booking.id, paymentId: payment.id };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(messages.booking.slotTaken);
     throw error;
+  }
+  if (desk) {
+    deps.log.info({ bookingId: created.bookingId, source: desk.source, staffId: desk.staffId }, 'front-desk booking made');
+    return {
+      bookingId: created.bookingId,
+      paymentId: created.paymentId,
+      approvalUrl: '',
+      amount: centsToDollars(amount.totalCents),
+      amountCents: amount.totalCents,
+      pointsUsed: 0,
+      message: messages.frontDesk.booked,
+    };
   }
 
   // Outside the transaction: the provider call is remote, and the hold job is queued only once the booking exists.
@@ -267,10 +339,82 @@ export async function createBooking(deps: AppDeps, input: CreateBookingInput, ac
 
 type CancelSource = 'customer' | 'staff' | 'expiry' | 'system';
 
+interface CancelledRow {
+  id: number;
+  customerId: number | null;
+  pointsUsed: number;
+  stylistId: number;
+  day: string;
+}
+
 /**
- * Moves a booking to S4 when its status is one of `from`, returns reserved points, refunds a captured payment
- * (inside the transaction: if the refund fails nothing changes) and emails the customer.
+ * The one cancel path (a customer's, staff's, the hold expiry's, one booking or a batch): moves the bookings that
+ * match `where` to S4, returns their reserved points (at most once each), refunds what was captured (through the
+ * payment area's one refund function, inside this transaction: a refused refund rolls everything back), voids their
+ * open payment orders and stores their cancellation emails, to be queued by the caller once this commits.
  */
+async function cancelBookingsInTx(
+  deps: AppDeps,
+  tx: DbOrTx,
+  where: SQL,
+  source: CancelSource,
+  options: { silent?: boolean } = {},
+): Promise<{ cancelled: CancelledRow[]; refundCents: number; stored: StoredRef[] }> {
+  const now = deps.now();
+  const cancelled = await tx
+    .update(bookings)
+    .set({ statusId: BookingStatus.Cancelled, cancelledAt: now, cancelledBy: source, holdExpiresAt: null, updatedAt: now })
+    .where(where)
+    .returning({
+      id: bookings.id,
+      customerId: bookings.customerId,
+      pointsUsed: bookings.pointsUsed,
+      stylistId: bookings.stylistId,
+      day: bookings.day,
+    });
+  if (cancelled.length === 0) return { cancelled, refundCents: 0, stored: [] };
+  const ids = cancelled.map((c) => c.id);
+  for (const row of cancelled) await returnReservedPoints(tx, row);
+  const refundedByBooking = new Map<number, number>();
+  const paid = await tx
+    .select()
+    .from(payments)
+    .where(and(inArray(payments.bookingId, ids), eq(payments.status, 'captured')));
+  for (const payment of paid) {
+    const due = payment.amountCents - payment.refundedCents;
+    if (due <= 0 || !payment.providerCaptureId) continue;
+    const cents = await refundPayment(deps, tx, {
+      paymentId: payment.id,
+      bookingId: payment.bookingId,
+      captureId: payment.providerCaptureId,
+      amountCents: due,
+      reason: `cancelled by ${source}`,
+    });
+    refundedByBooking.set(payment.bookingId, (refundedByBooking.get(payment.bookingId) ?? 0) + cents);
+  }
+  await tx
+    .update(payments)
+    .set({ status: 'voided', updatedAt: now })
+    // An unpaid online order, or a payment due at the salon, is voided with the booking.
+    .where(and(inArray(payments.bookingId, ids), inArray(payments.status, ['created', 'due'])));
+  const refundCents = [...refundedByBooking.values()].reduce((sum, cents) => sum + cents, 0);
+  if (options.silent) return { cancelled, refundCents, stored: [] };
+  const views = await loadBookingViews(tx, inArray(bookings.id, ids));
+  const cancelledBy = source === 'system' ? 'expiry' : source;
+  // Their ranges are free now (the status trigger released them): whoever waits for one hears so.
+  const freed = await waitlistEmails(
+    deps,
+    tx,
+    cancelled.map((c) => ({ stylistId: c.stylistId, day: c.day })),
+  );
+  const stored = await deps.mail.store(tx, [
+    ...views.map((view) => bookingCancelledMessage(view, cancelledBy, refundedByBooking.get(view.id) ?? 0)),
+    ...freed,
+  ]);
+  return { cancelled, refundCents, stored };
+}
+
+/** Cancels one booking when its status is one of `from` (see cancelBookingsInTx); the emails go once it committed. */
 async function cancelBooking(
   deps: AppDeps,
   bookingId: number,
@@ -278,53 +422,11 @@ async function cancelBooking(
   from: readonly BookingStatusId[],
   options: { silent?: boolean; expiredBefore?: Date } = {},
 ): Promise<{ cancelled: boolean; refundCents: number }> {
-  const now = deps.now();
-  return deps.db.transaction(async (tx) => {
-    const conditions = [eq(bookings.id, bookingId), inArray(bookings.statusId, [...from])];
-    if (options.expiredBefore) conditions.push(lte(bookings.holdExpiresAt, options.expiredBefore));
-    const [row] = await tx
-      .update(bookings)
-      .set({ statusId: BookingStatus.Cancelled, cancelledAt: now, cancelledBy: source, holdExpiresAt: null, updatedAt: now })
-      .where(and(...conditions))
-      .returning();
-    if (!row) return { cancelled: false, refundCents: 0 };
-    await returnReservedPoints(tx, row);
-    let refundCents = 0;
-    const paid = await tx
-      .select()
-      .from(payments)
-      .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'captured')));
-    for (const payment of paid) {
-      const due = payment.amountCents - payment.refundedCents;
-      if (due <= 0 || !payment.providerCaptureId) continue;
-      const refund = await deps.payments.refundCapture(payment.providerCaptureId, {
-        amountCents: due,
-        currency: 'USD',
-        requestId: `refund-${payment.id}`,
-      });
-      await tx.insert(refunds).values({
-        paymentId: payment.id,
-        providerRefundId: refund.refundId,
-        amountCents: refund.amountCents,
-        status: refund.status.toLowerCase(),
-        reason: `cancelled by ${source}`,
-      });
-      await tx
-        .update(payments)
-        .set({ status: 'refunded', refundedCents: payment.refundedCents + refund.amountCents, updatedAt: now })
-        .where(eq(payments.id, payment.id));
-      refundCents += refund.amountCents;
-    }
-    await tx
-      .update(payments)
-      .set({ status: 'voided', updatedAt: now })
-      .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'created')));
-    if (!options.silent) {
-      const view = await loadBookingView(tx, bookingId);
-      if (view) await enqueueBookingCancelled(deps, tx, view, source === 'system' ? 'expiry' : source, refundCents);
-    }
-    return { cancelled: true, refundCents };
-  });
+  const conditions = [eq(bookings.id, bookingId), inArray(bookings.statusId, [...from])];
+  if (options.expiredBefore) conditions.push(lte(bookings.holdExpiresAt, options.expiredBefore));
+  const result = await deps.db.transaction((tx) => cancelBookingsInTx(deps, tx, and(...conditions) as SQL, source, options));
+  await deps.mail.queueStored(result.stored);
+  return { cancelled: result.cancelled.length > 0, refundCents: result.refundCents };
 }
 
 async function requireBooking(db: DbOrTx, bookingId: number) {
@@ -408,23 +510,12 @@ async function expireDueBatch(deps: AppDeps): Promise<{ expired: number; inDoubt
     const doubtfulIds = new Set(doubtful.map((d) => d.bookingId));
     const clear = ids.filter((id) => !doubtfulIds.has(id));
     if (clear.length === 0) return { stored: [], expired: 0, inDoubt: [...doubtfulIds], full: ids.length === EXPIRE_BATCH };
-    const cancelled = await tx
-      .update(bookings)
-      .set({ statusId: BookingStatus.Cancelled, cancelledAt: now, cancelledBy: 'expiry', holdExpiresAt: null, updatedAt: now })
-      .where(and(inArray(bookings.id, clear), eq(bookings.statusId, BookingStatus.Pending)))
-      .returning({ id: bookings.id, customerId: bookings.customerId, pointsUsed: bookings.pointsUsed });
-    for (const row of cancelled) await returnReservedPoints(tx, row);
-    const cancelledIds = cancelled.map((c) => c.id);
-    if (cancelledIds.length > 0) {
-      await tx
-        .update(payments)
-        .set({ status: 'voided', updatedAt: now })
-        .where(and(inArray(payments.bookingId, cancelledIds), eq(payments.status, 'created')));
-    }
-    const views = cancelledIds.length > 0 ? await loadBookingViews(tx, inArray(bookings.id, cancelledIds)) : [];
-    const refs = await deps.mail.store(
+    // The same cancel path as any cancel: points returned once, open orders voided, the same emails.
+    const { cancelled, stored: refs } = await cancelBookingsInTx(
+      deps,
       tx,
-      views.map((view) => bookingCancelledMessage(view, 'expiry', 0)),
+      and(inArray(bookings.id, clear), eq(bookings.statusId, BookingStatus.Pending)) as SQL,
+      'expiry',
     );
     return { stored: refs, expired: cancelled.length, inDoubt: [...doubtfulIds], full: ids.length === EXPIRE_BATCH };
   });
@@ -459,6 +550,11 @@ export async function completeBooking(deps: AppDeps, bookingId: number, actor: A
       .where(and(eq(bookings.id, bookingId), inArray(bookings.statusId, [...transitions.complete])))
       .returning();
     if (!updated) return false;
+    // Paid at the salon: the money is taken now, so the payment counts from now on (dashboard revenue).
+    await tx
+      .update(payments)
+      .set({ status: 'captured', capturedAt: now, updatedAt: now })
+      .where(and(eq(payments.bookingId, bookingId), eq(payments.provider, PaymentProvider.AtSalon), eq(payments.status, 'due')));
     if (updated.customerId) {
       const [earned] = await tx
         .insert(pointsMovements)
@@ -478,6 +574,35 @@ export async function completeBooking(deps: AppDeps, bookingId: number, actor: A
   });
   if (!done) throw badRequest(messages.booking.notCompletable);
   return { bookingId, statusId: BookingStatus.Completed, message: messages.booking.completed };
+}
+
+/**
+ * Staff mark a confirmed booking whose time has passed as no-show (S5). It earns no points, returns no reserved
+ * points and refunds nothing (the slot was kept for the customer); a payment due at the salon is voided.
+ */
+export async function markNoShow(deps: AppDeps, bookingId: number) {
+  const now = deps.now();
+  const row = await requireBooking(deps.db, bookingId);
+  if (!canTransition('markNoShow', row.statusId)) throw badRequest(messages.frontDesk.notNoShowable);
+  const slot = timeSlotById(row.timeType);
+  const startMs = slot ? slotStartMs(salonDayKeyToMs(row.day), slot) : Number.POSITIVE_INFINITY;
+  if (!canMarkNoShow(row.statusId, startMs, now.getTime())) throw badRequest(messages.frontDesk.noShowTooEarly);
+  const marked = await deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(bookings)
+      .set({ statusId: BookingStatus.NoShow, noShowAt: now, updatedAt: now })
+      .where(and(eq(bookings.id, bookingId), inArray(bookings.statusId, [...transitions.markNoShow])))
+      .returning({ id: bookings.id });
+    if (!updated) return false;
+    await tx
+      .update(payments)
+      .set({ status: 'voided', updatedAt: now })
+      .where(and(eq(payments.bookingId, bookingId), eq(payments.provider, PaymentProvider.AtSalon), eq(payments.status, 'due')));
+    return true;
+  });
+  // Another request changed it between the read and the update.
+  if (!marked) throw badRequest(messages.frontDesk.notNoShowable);
+  return { bookingId, statusId: BookingStatus.NoShow, message: messages.frontDesk.noShowMarked };
 }
 
 /** Emails a reminder about 24 hours before each confirmed booking, once. */
@@ -512,6 +637,12 @@ export async function sendDueReminders(deps: AppDeps): Promise<number> {
 
 // ---------- lists ----------
 
+/** Every booking of the salon days [fromMs, fromMs + days), by time (the front desk's calendar). */
+export function listBookingsForDays(db: DbOrTx, fromMs: number, days: number): Promise<BookingView[]> {
+  const first = salonDayStart(fromMs);
+  return loadBookingViews(db, and(gte(bookings.day, salonDayKey(first)), lte(bookings.day, salonDayKey(first + (days - 1) * 86_400_000))));
+}
+
 export function listBookingsByDate(db: DbOrTx, dateMs: number): Promise<BookingView[]> {
   return loadBookingViews(db, eq(bookings.day, salonDayKey(dateMs)));
 }
@@ -522,6 +653,42 @@ export function listBookingsForStylist(db: DbOrTx, stylistId: number, dateMs: nu
 
 export function listBookingsForCustomer(db: DbOrTx, customerId: number): Promise<BookingView[]> {
   return loadBookingViews(db, eq(bookings.customerId, customerId), 'newest');
+}
+
+export interface CustomerBookingsPage {
+  items: BookingView[];
+  /** The id to pass as `cursor` for the next page; null on the last page. */
+  nextCursor: number | null;
+  /** The page size asked for. */
+  limit: number;
+}
+
+/**
+ * One page of a customer's bookings, newest first (created time, then id, both descending): those after the booking
+ * `cursor` in that order. Keyset paging: a booking made between two pages sorts before the cursor, so later pages
+ * neither repeat nor skip a booking. A cursor that names no booking gives an empty page.
+ */
+export async function pageBookingsForCustomer(
+  db: DbOrTx,
+  customerId: number,
+  page: { cursor?: number; limit: number },
+): Promise<CustomerBookingsPage> {
+  const after =
+    page.cursor === undefined
+      ? undefined
+      : sql`(${bookings.createdAt}, ${bookings.id}) < (select c.created_at, c.id from ${bookings} c where c.id = ${page.cursor})`;
+  const rows = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.customerId, customerId), after))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(page.limit + 1);
+  const ids = rows.slice(0, page.limit).map((r) => r.id);
+  if (ids.length === 0) return { items: [], nextCursor: null, limit: page.limit };
+  // The views in the order the keyset query gave (timestamps there are exact to the microsecond).
+  const byId = new Map((await loadBookingViews(db, inArray(bookings.id, ids))).map((v) => [v.id, v]));
+  const items = ids.map((id) => byId.get(id)).filter((v): v is BookingView => v !== undefined);
+  return { items, nextCursor: rows.length > page.limit ? (ids.at(-1) ?? null) : null, limit: page.limit };
 }
 
 export { ACTIVE as ACTIVE_STATUSES, type BookingView };

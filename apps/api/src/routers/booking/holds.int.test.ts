@@ -74,6 +74,29 @@ describe('open unpaid holds', () => {
     await expect(book({ ip: '192.0.2.30' })).resolves.toMatchObject({ bookingId: expect.any(Number) });
   });
 
+  it('count one phone however it is written (+84, 0, spaces, dashes)', async () => {
+    const book = await openStylist();
+    await book({ phone: '+84 977 650 002', ip: '192.0.2.60' });
+    await book({ phone: '0977650002', ip: '192.0.2.61' });
+    await expect(book({ phone: '977-650-002', ip: '192.0.2.62' })).rejects.toThrow(refused);
+  });
+
+  it('count one email whatever its case and surrounding spaces', async () => {
+    const book = await openStylist();
+    const email = uniqueEmail('casey');
+    await book({ email: `  ${email.toUpperCase()} `, ip: '192.0.2.70' });
+    await book({ email, ip: '192.0.2.71' });
+    await expect(book({ email: email.replace(/^./, (c) => c.toUpperCase()), ip: '192.0.2.72' })).rejects.toThrow(refused);
+  });
+
+  it('count the addresses of one IPv6 /64 as one', async () => {
+    const book = await openStylist();
+    await book({ ip: '2001:db8:99:1::1' });
+    await book({ ip: '2001:db8:99:1::2' });
+    await expect(book({ ip: '2001:db8:99:1:abcd::3' })).rejects.toThrow(refused);
+    await expect(book({ ip: '2001:db8:99:2::1' })).resolves.toMatchObject({ bookingId: expect.any(Number) });
+  });
+
   it('cannot be exceeded by booking many slots at once', async () => {
     const book = await openStylist();
     const results = await Promise.allSettled(Array.from({ length: 6 }, () => book({ ip: '192.0.2.40' })));

@@ -53,11 +53,24 @@ export const bookingRestRoutes: RestRoute[] = [
   route({
     method: 'GET',
     path: '/get-booking-by-id',
-    procedure: 'booking.listForCustomer',
+    procedure: 'booking.pageForCustomer',
     encoding: 'query',
     access: [Role.Customer, Role.Admin],
-    summary: "A customer's own bookings (customerId must be the caller's own unless admin).",
-    call: (caller, { values }) => caller.booking.listForCustomer({ customerId: values.number('customerId') as number | undefined }),
+    summary:
+      "A customer's own bookings, newest first (customerId must be the caller's own unless admin): all of them (data: the list), or one page with ?limit= and/or ?cursor= (the id of the last booking of the page before; nextCursor and limit at top level, nextCursor null on the last page).",
+    call: async (caller, { values }) => {
+      const customerId = values.number('customerId') as number | undefined;
+      if (!values.has('cursor') && !values.has('limit')) return { items: await caller.booking.listForCustomer({ customerId }) };
+      return caller.booking.pageForCustomer({
+        customerId,
+        cursor: values.number('cursor') as number | undefined,
+        limit: values.number('limit') as number | undefined,
+      });
+    },
+    present: (result) => ({
+      data: result.items,
+      top: 'nextCursor' in result ? { nextCursor: result.nextCursor, limit: result.limit } : undefined,
+    }),
   }),
   route({
     method: 'PUT',

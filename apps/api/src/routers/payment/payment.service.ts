@@ -1,13 +1,14 @@
 import { schema } from '@hairsalon/db';
 import { BookingStatus, canTransition, messages } from '@hairsalon/shared';
-import { and, asc, eq, inArray, isNotNull, isNull, lte, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, notInArray } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import { badRequest } from '../../errors.js';
 import { type PaymentOrder, PaymentProviderError } from '../../payments/provider.js';
 import { loadBookingView } from '../booking/booking.details.js';
 import { enqueueBookingConfirmed } from '../booking/booking.emails.js';
+import { REFUND_DUE, refundOrLeaveDue, retryDueRefunds } from './refund.service.js';
 
-const { payments, bookings, refunds, paymentReconciliations } = schema;
+const { payments, bookings, paymentReconciliations } = schema;
 
 export interface VerifyPaymentInput {
   /** PayPal's order id, from the return URL */
@@ -57,9 +58,10 @@ export async function verifyPayment(deps: AppDeps, input: VerifyPaymentInput): P
   });
   if (payment.status === 'captured' && booking.statusId !== BookingStatus.Cancelled) return confirmed();
   if (payment.status === 'refunded') throw badRequest(messages.payment.refunded);
+  if (payment.status === REFUND_DUE) throw badRequest(messages.payment.refundPending);
   if (!canTransition('confirm', booking.statusId)) {
     // Cancelled or expired. An earlier attempt may have captured before losing the race: give that money back.
-    await refundStrayCapture(deps, payment.id, input.token);
+    await refundStrayCapture(deps, payment.id, booking.id, input.token);
     throw badRequest(messages.payment.expired);
   }
 
@@ -68,21 +70,17 @@ export async function verifyPayment(deps: AppDeps, input: VerifyPaymentInput): P
     const order = await deps.payments.getOrder(input.token);
     if (order.amountCents !== payment.amountCents || order.currency !== payment.currency) throw badRequest(messages.payment.mismatch);
     // From here only the provider knows whether money moved, should the answer be lost: reconciliation asks it.
+    // ('declined' is what an earlier version wrote after a decline: a retry puts it back in doubt.)
     await deps.db
       .update(payments)
-      .set({ captureRequestedAt: now, updatedAt: now })
-      .where(and(eq(payments.id, payment.id), eq(payments.status, 'created')));
+      .set({ status: 'created', captureRequestedAt: now, updatedAt: now })
+      .where(and(eq(payments.id, payment.id), inArray(payments.status, ['created', 'declined'])));
     captured = await deps.payments.captureOrder(input.token, `capture-${payment.id}`);
   } catch (error) {
-    if (error instanceof PaymentProviderError) {
-      if (error.code === 'DECLINED') {
-        await deps.db
-          .update(payments)
-          .set({ status: 'declined', updatedAt: now })
-          .where(and(eq(payments.id, payment.id), eq(payments.status, 'created')));
-      }
-      throw badRequest(providerMessage(error));
-    }
+    // Whatever the answer (declined, lost, refused), the payment stays 'created' with its capture request stamped:
+    // a decline may answer a retry of a capture that went through, so only the order look-up of reconciliation
+    // (or of the hold expiry) settles it, never this answer.
+    if (error instanceof PaymentProviderError) throw badRequest(providerMessage(error));
     throw error;
   }
   if (captured.amountCents !== payment.amountCents || captured.currency !== payment.currency) {
@@ -92,12 +90,20 @@ export async function verifyPayment(deps: AppDeps, input: VerifyPaymentInput): P
   const outcome = await deps.db.transaction(async (tx) => {
     // Lock the booking before the payment, in the same order as cancelling does, so the two never deadlock.
     const [locked] = await tx.select({ statusId: bookings.statusId }).from(bookings).where(eq(bookings.id, booking.id)).for('update');
+    const tooLate = !locked || (locked.statusId !== BookingStatus.Confirmed && !canTransition('confirm', locked.statusId));
+    // On a booking no longer held, the capture is a debt from this moment on: recorded as such in the same commit.
     await tx
       .update(payments)
-      .set({ status: 'captured', providerCaptureId: captured.captureId, payerId: input.payerId ?? null, capturedAt: now, updatedAt: now })
-      .where(and(eq(payments.id, payment.id), ne(payments.status, 'captured'), ne(payments.status, 'refunded')));
+      .set({
+        status: tooLate ? REFUND_DUE : 'captured',
+        providerCaptureId: captured.captureId,
+        payerId: input.payerId ?? null,
+        capturedAt: now,
+        updatedAt: now,
+      })
+      .where(and(eq(payments.id, payment.id), notInArray(payments.status, ['captured', 'refunded', REFUND_DUE])));
+    if (tooLate) return 'too-late' as const;
     if (locked?.statusId === BookingStatus.Confirmed) return 'confirmed' as const;
-    if (!locked || !canTransition('confirm', locked.statusId)) return 'too-late' as const;
     await tx
       .update(bookings)
       .set({ statusId: BookingStatus.Confirmed, confirmedAt: now, holdExpiresAt: null, updatedAt: now })
@@ -109,35 +115,36 @@ export async function verifyPayment(deps: AppDeps, input: VerifyPaymentInput): P
   if (outcome === 'confirmed') return confirmed();
 
   // The booking was cancelled or expired while the customer was paying: give the money back at once.
-  await refundCapture(deps, payment.id, captured.captureId, captured.amountCents, 'cancelled or expired before payment');
-  throw badRequest(messages.payment.refunded);
-}
-
-/** Refunds a capture once (idempotency key per payment) and records it. */
-async function refundCapture(deps: AppDeps, paymentId: number, captureId: string, amountCents: number, reason: string): Promise<void> {
-  const refund = await deps.payments.refundCapture(captureId, { amountCents, currency: 'USD', requestId: `refund-${paymentId}` });
-  await deps.db.transaction(async (tx) => {
-    const [already] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.paymentId, paymentId));
-    if (!already)
-      await tx.insert(refunds).values({ paymentId, providerRefundId: refund.refundId, amountCents: refund.amountCents, reason });
-    await tx
-      .update(payments)
-      .set({ status: 'refunded', providerCaptureId: captureId, refundedCents: refund.amountCents, updatedAt: deps.now() })
-      .where(eq(payments.id, paymentId));
+  const refunded = await refundOrLeaveDue(deps, {
+    paymentId: payment.id,
+    bookingId: booking.id,
+    captureId: captured.captureId,
+    amountCents: captured.amountCents,
+    reason: 'cancelled or expired before payment',
   });
+  throw badRequest(refunded === 'refunded' ? messages.payment.refunded : messages.payment.refundPending);
 }
 
 /** When PayPal holds a completed capture for a payment our records do not count as paid, refund it. */
-async function refundStrayCapture(deps: AppDeps, paymentId: number, orderId: string): Promise<void> {
+async function refundStrayCapture(deps: AppDeps, paymentId: number, bookingId: number, orderId: string): Promise<void> {
   const [row] = await deps.db.select({ status: payments.status }).from(payments).where(eq(payments.id, paymentId));
-  if (row?.status === 'refunded') return;
+  if (row?.status === 'refunded' || row?.status === REFUND_DUE) return;
+  let order: PaymentOrder;
   try {
-    const order = await deps.payments.getOrder(orderId);
-    if (order.status === 'COMPLETED' && order.captureId) {
-      await refundCapture(deps, paymentId, order.captureId, order.amountCents, 'captured after the booking was cancelled');
-    }
+    order = await deps.payments.getOrder(orderId);
   } catch (error) {
+    // A capture request stamped on this payment keeps it on reconciliation's list, which asks again.
     deps.log.error({ err: error, paymentId }, 'could not check the order for a stray capture');
+    return;
+  }
+  if (order.status === 'COMPLETED' && order.captureId) {
+    await refundOrLeaveDue(deps, {
+      paymentId,
+      bookingId,
+      captureId: order.captureId,
+      amountCents: order.amountCents,
+      reason: 'captured after the booking was cancelled',
+    });
   }
 }
 
@@ -146,7 +153,7 @@ const CAPTURE_IN_FLIGHT_MS = 30_000;
 /** A booking no longer payable whose order was not captured this long after the capture request is settled as such. */
 const NOT_CAPTURED_FINAL_MS = 5 * 60_000;
 
-export type ReconcileOutcome = 'confirmed' | 'refunded' | 'not-captured' | 'pending' | 'settled' | 'unreachable';
+export type ReconcileOutcome = 'confirmed' | 'refunded' | 'refund-due' | 'not-captured' | 'pending' | 'settled' | 'unreachable';
 
 async function recordReconciliation(
   deps: AppDeps,
@@ -205,10 +212,17 @@ export async function reconcilePayment(deps: AppDeps, paymentId: number): Promis
     }
     const [latest] = await deps.db.select({ status: payments.status }).from(payments).where(eq(payments.id, paymentId));
     if (latest?.status === 'captured') return 'settled';
-    // The booking no longer holds its slot: the money goes back (idempotent per payment), and only then is it settled.
-    await refundCapture(deps, paymentId, captureId, order.amountCents, 'captured, but the booking was no longer held (reconciliation)');
+    // The booking no longer holds its slot: the money goes back (idempotent per payment). A refund that fails leaves
+    // the payment refund due, retried by every later run (retryDueRefunds); both outcomes are recorded.
+    const refunded = await refundOrLeaveDue(deps, {
+      paymentId,
+      bookingId: payment.bookingId,
+      captureId,
+      amountCents: order.amountCents,
+      reason: 'captured, but the booking was no longer held (reconciliation)',
+    });
+    if (refunded === 'refund-due') return 'refund-due';
     await deps.db.update(payments).set({ reconciledAt: now }).where(eq(payments.id, paymentId));
-    await recordReconciliation(deps, { ...base, outcome: 'refunded', detail: `capture ${captureId}` });
     return 'refunded';
   }
 
@@ -224,7 +238,19 @@ export async function reconcilePayment(deps: AppDeps, paymentId: number): Promis
 
 /** The periodic reconciliation: every payment with a capture sent and no outcome recorded. */
 export async function reconcileUnsettledPayments(deps: AppDeps, limit = 200): Promise<Record<ReconcileOutcome, number>> {
-  const counts: Record<ReconcileOutcome, number> = { confirmed: 0, refunded: 0, 'not-captured': 0, pending: 0, settled: 0, unreachable: 0 };
+  const counts: Record<ReconcileOutcome, number> = {
+    confirmed: 0,
+    refunded: 0,
+    'refund-due': 0,
+    'not-captured': 0,
+    pending: 0,
+    settled: 0,
+    unreachable: 0,
+  };
+  // Refunds still owed first: each is retried until the provider takes it.
+  const retried = await retryDueRefunds(deps, limit);
+  counts.refunded += retried.refunded;
+  counts['refund-due'] += retried.due;
   const unsettled = await deps.db
     .select({ id: payments.id })
     .from(payments)

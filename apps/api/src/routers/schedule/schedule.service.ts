@@ -1,6 +1,6 @@
 import { type Database, type DbOrTx, schema } from '@hairsalon/db';
 import {
-  BookingStatus,
+  blockedByTimeOff,
   type CreateScheduleInput,
   isPastSalonDay,
   isSlotPast,
@@ -12,10 +12,12 @@ import {
   timeSlotById,
   UserStatus,
 } from '@hairsalon/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { badRequest, notFound } from '../../errors.js';
+import { loadDayAvailability } from '../booking/availability.js';
+import { loadDayTimeOff } from '../time-off/time-off.service.js';
 
-const { scheduleSlots, bookings, users } = schema;
+const { scheduleSlots, users } = schema;
 
 export async function requireActiveStylist(db: DbOrTx, stylistId: number) {
   const [stylist] = await db
@@ -37,13 +39,15 @@ export interface SlotView {
   statusTime: 'enable' | 'disable';
   /** true when the slot is today and its time is at or before now (salon time) */
   past: boolean;
+  /** true when the stylist has time off at this hour (issue 12); the slot is then 'disable' too */
+  timeOff: boolean;
   timeTypeData: { valueVi: string; valueEn: string };
   stylistData: { firstName: string; lastName: string };
 }
 
 /**
- * A stylist's slots for a salon day, sorted by time. A slot is shown 'disable' when it is switched off or an
- * active (pending or confirmed) booking holds it.
+ * A stylist's slots for a salon day, sorted by time. A slot is shown 'disable' when it is switched off or taken
+ * (covered by an active booking's services or clean-up buffer).
  */
 export async function listSlots(db: DbOrTx, stylistId: number, dateMs: number, now: Date): Promise<SlotView[]> {
   const stylist = await requireActiveStylist(db, stylistId);
@@ -53,22 +57,15 @@ export async function listSlots(db: DbOrTx, stylistId: number, dateMs: number, n
     .select()
     .from(scheduleSlots)
     .where(and(eq(scheduleSlots.stylistId, stylistId), eq(scheduleSlots.day, day)));
-  const held = await db
-    .select({ timeType: bookings.timeType })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.stylistId, stylistId),
-        eq(bookings.day, day),
-        inArray(bookings.statusId, [BookingStatus.Pending, BookingStatus.Confirmed]),
-      ),
-    );
-  const heldTimes = new Set(held.map((h) => h.timeType));
+  // Every slot something takes (a booking's service or buffer slots, …), from the booking area's one rule.
+  const heldTimes = (await loadDayAvailability(db, stylistId, day)).blocked;
+  const off = await loadDayTimeOff(db, stylistId, dayStart);
   return rows
     .flatMap((row) => {
       const slot = timeSlotById(row.timeType);
       if (!slot) return [];
-      const available = row.statusTime === SlotStatus.Enable && !heldTimes.has(row.timeType);
+      const timeOff = blockedByTimeOff(off, dayStart, slot);
+      const available = row.statusTime === SlotStatus.Enable && !heldTimes.has(row.timeType) && !timeOff;
       const view: SlotView = {
         id: row.id,
         stylistId,
@@ -76,6 +73,7 @@ export async function listSlots(db: DbOrTx, stylistId: number, dateMs: number, n
         timeType: row.timeType,
         statusTime: available ? 'enable' : 'disable',
         past: isSlotPast(dayStart, slot, now.getTime()),
+        timeOff,
         timeTypeData: { valueVi: slot.valueVi, valueEn: slot.valueEn },
         stylistData: { firstName: stylist.firstName, lastName: stylist.lastName },
       };

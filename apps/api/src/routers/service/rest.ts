@@ -6,6 +6,9 @@ const serviceFields = ({ values }: RestInput) => ({
   name: values.text('name') as string,
   description: values.text('description') as string,
   price: values.number('price') as number,
+  // Beyond the spec (docs/decisions/009): left out, a service lasts one slot with no buffer.
+  durationMinutes: values.number('durationMinutes') as number | undefined,
+  bufferMinutes: values.number('bufferMinutes') as number | undefined,
 });
 
 /** REST paths of the service calls (spec §7 Services). */
@@ -36,7 +39,8 @@ export const serviceRestRoutes: RestRoute[] = [
     procedure: 'service.create',
     encoding: 'multipart',
     access: ['R2'],
-    summary: 'Create a service: multipart name, description, price (dollars), imageFile (JPEG/PNG/WebP, at most 5 MB).',
+    summary:
+      'Create a service: multipart name, description, price (dollars), imageFile (JPEG/PNG/WebP, at most 5 MB), optional durationMinutes (60–240, whole hours) and bufferMinutes (0–120).',
     call: (caller, input) => caller.service.create({ ...serviceFields(input), imageFile: imageFileOf(input) }),
   }),
   route({
@@ -45,7 +49,8 @@ export const serviceRestRoutes: RestRoute[] = [
     procedure: 'service.update',
     encoding: 'multipart',
     access: ['R2'],
-    summary: 'Update a service: multipart id, name, description, price, optional imageFile (replaces the old image).',
+    summary:
+      'Update a service: multipart id, name, description, price, optional imageFile (replaces the old image), durationMinutes and bufferMinutes.',
     call: (caller, input) =>
       caller.service.update({ ...serviceFields(input), id: input.values.number('id') as number, imageFile: imageFileOf(input) }),
   }),

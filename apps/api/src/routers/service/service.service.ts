@@ -1,5 +1,5 @@
 import { type DbOrTx, schema } from '@hairsalon/db';
-import { centsToDollars, dollarsToCents, messages, type ServiceInput } from '@hairsalon/shared';
+import { centsToDollars, dollarsToCents, messages, SERVICE_DURATION_DEFAULT, type ServiceInput } from '@hairsalon/shared';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, notFound } from '../../errors.js';
@@ -13,6 +13,9 @@ export interface ServiceView {
   name: string;
   description: string;
   price: number;
+  /** Whole one-hour slots (docs/decisions/009). */
+  durationMinutes: number;
+  bufferMinutes: number;
   image: string | null;
   createdAt: string;
   updatedAt: string;
@@ -23,6 +26,8 @@ const serviceColumns = {
   name: services.name,
   description: services.description,
   priceCents: services.priceCents,
+  durationMinutes: services.durationMinutes,
+  bufferMinutes: services.bufferMinutes,
   image: services.image,
   createdAt: services.createdAt,
   updatedAt: services.updatedAt,
@@ -89,6 +94,8 @@ export async function createService(deps: AppDeps, userId: number, input: Servic
           name: input.name,
           description: input.description,
           priceCents: dollarsToCents(input.price),
+          durationMinutes: input.durationMinutes ?? SERVICE_DURATION_DEFAULT,
+          bufferMinutes: input.bufferMinutes ?? 0,
           image: received.url,
           createdAt: now,
           updatedAt: now,
@@ -120,6 +127,8 @@ export async function updateService(deps: AppDeps, userId: number, id: number, i
           name: input.name,
           description: input.description,
           priceCents: dollarsToCents(input.price),
+          ...(input.durationMinutes === undefined ? {} : { durationMinutes: input.durationMinutes }),
+          ...(input.bufferMinutes === undefined ? {} : { bufferMinutes: input.bufferMinutes }),
           ...(newImage ? { image: newImage } : {}),
           updatedAt: now,
         })

@@ -1,8 +1,18 @@
-import { createStaffSchema, idSchema, profileSchema, Role } from '@hairsalon/shared';
+import { createStaffSchema, idSchema, profileSchema, Role, setLanguageSchema } from '@hairsalon/shared';
 import { z } from 'zod';
 import { authedProcedure, roleProcedure, router } from '../../trpc.js';
 import { imageFileSchema, imageRefSchema } from '../../uploads/index.js';
-import { assertSelfOrAdmin, createStaff, editUser, getPoints, getUser, listUsers, setPoints, toggleUserStatus } from './user.service.js';
+import {
+  assertSelfOrAdmin,
+  createStaff,
+  editUser,
+  getPoints,
+  getUser,
+  listUsers,
+  setLanguage,
+  setPoints,
+  toggleUserStatus,
+} from './user.service.js';
 
 const idInput = z.object({ id: idSchema() });
 
@@ -38,6 +48,8 @@ export const userRouter = router({
   setPoints: roleProcedure(Role.Admin)
     .input(idInput.extend({ points: z.coerce.number().int().min(0).max(1_000_000) }))
     .mutation(({ ctx, input }) => setPoints(ctx.deps, input.id, input.points)),
+  /** The language switch of a signed-in user (issue 13): their emails go out in it. */
+  setLanguage: authedProcedure.input(setLanguageSchema).mutation(({ ctx, input }) => setLanguage(ctx.deps.db, ctx.user.id, input.language)),
   createStaff: roleProcedure(Role.Admin)
     .input(createStaffSchema)
     .mutation(({ ctx, input }) => createStaff(ctx.deps.db, input)),

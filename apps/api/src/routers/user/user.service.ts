@@ -1,6 +1,7 @@
 import { type DbOrTx, schema } from '@hairsalon/db';
 import {
   type CreateStaffInput,
+  type Language,
   messages,
   type ProfileInput,
   Role,
@@ -12,7 +13,7 @@ import { and, asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../context.js';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, conflict, forbidden, notFound, refused } from '../../errors.js';
-import { enforceRateLimits } from '../../lib/rate-limit.js';
+import { clientAddressKey, enforceRateLimits, rateLimitKey } from '../../lib/rate-limit.js';
 import { claimImage, type ImageChoice, receiveImage, removeImage } from '../../uploads/image-store.js';
 import { createUser, isUniqueViolation, publicUserColumns, revokeAllSessions } from '../auth/auth.service.js';
 
@@ -136,8 +137,8 @@ async function limitEmailChange(deps: AppDeps, userId: number, email: string, ip
   await enforceRateLimits(
     deps.db,
     [
-      { key: `email-change:ip:${ip}`, limit: limit * 5 },
-      { key: `email-change:user:${userId}`, limit },
+      { key: rateLimitKey('email-change:ip', clientAddressKey(ip)), limit: limit * 5 },
+      { key: rateLimitKey('email-change:user', userId), limit },
     ],
     60_000,
     deps.now(),
@@ -162,6 +163,12 @@ export async function toggleUserStatus(deps: AppDeps, actor: SessionUser, id: nu
 }
 
 /** The admin's points correction (PUT /api/get-user-points); recorded as an 'adjusted' movement. */
+/** Saves the language a user reads; their emails go out in it. */
+export async function setLanguage(db: DbOrTx, userId: number, language: Language): Promise<{ language: Language }> {
+  await db.update(schema.users).set({ language, updatedAt: new Date() }).where(eq(schema.users.id, userId));
+  return { language };
+}
+
 export async function setPoints(deps: AppDeps, id: number, points: number): Promise<{ id: number; points: number }> {
   return deps.db.transaction(async (tx) => {
     const [current] = await tx.select({ points: users.points }).from(users).where(eq(users.id, id)).for('update');

@@ -1,5 +1,5 @@
-import { messages, serviceSchema } from '@hairsalon/shared';
-import { Button, FileInput, Group, Image, Modal, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
+import { messages, SERVICE_BUFFER_MAX, SERVICE_DURATION_DEFAULT, serviceSchema } from '@hairsalon/shared';
+import { Button, FileInput, Group, Image, Modal, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
 import { IconPhoto } from '@tabler/icons-react';
 import type { Service } from '../catalogue/types';
@@ -10,8 +10,14 @@ export interface ServiceFormValues {
   name: string;
   description: string;
   price: number | string;
+  /** Minutes, whole hours of the slot grid (docs/decisions/009). */
+  durationMinutes: string;
+  bufferMinutes: number | string;
   image: File | null;
 }
+
+/** Durations the one-hour slot grid allows. */
+export const DURATION_CHOICES = [60, 120, 180, 240].map((m) => ({ value: String(m), label: m === 60 ? '1 hour' : `${m / 60} hours` }));
 
 const validateFields = zodResolver(serviceSchema);
 
@@ -21,7 +27,12 @@ const validateFields = zodResolver(serviceSchema);
  */
 export function validateServiceForm(values: ServiceFormValues, creating: boolean): FormErrors {
   // An empty NumberInput gives '', which would coerce to 0: treat it as missing so the message is 'Price is required'.
-  const errors = validateFields({ ...values, price: values.price === '' ? (undefined as unknown as number) : values.price });
+  const errors = validateFields({
+    ...values,
+    price: values.price === '' ? (undefined as unknown as number) : values.price,
+    durationMinutes: Number(values.durationMinutes),
+    bufferMinutes: values.bufferMinutes === '' ? 0 : Number(values.bufferMinutes),
+  });
   if ((creating && !values.image) || (values.image && !isImageFile(values.image))) errors.image = messages.service.imageRequired;
   return errors;
 }
@@ -40,7 +51,14 @@ function ServiceForm({ service, busy, onClose, onSubmit, serverErrors }: Omit<Se
   const creating = !service;
   const form = useForm<ServiceFormValues>({
     mode: 'controlled',
-    initialValues: { name: service?.name ?? '', description: service?.description ?? '', price: service?.price ?? '', image: null },
+    initialValues: {
+      name: service?.name ?? '',
+      description: service?.description ?? '',
+      price: service?.price ?? '',
+      durationMinutes: String(service?.durationMinutes ?? SERVICE_DURATION_DEFAULT),
+      bufferMinutes: service?.bufferMinutes ?? 0,
+      image: null,
+    },
     validate: (values) => validateServiceForm(values, creating),
   });
   const errors = { ...serverErrors, ...form.errors };
@@ -67,6 +85,26 @@ function ServiceForm({ service, busy, onClose, onSubmit, serverErrors }: Omit<Se
           {...form.getInputProps('price')}
           error={errors.price}
         />
+        <Group grow align="flex-start">
+          <Select
+            label="Duration"
+            withAsterisk
+            data={DURATION_CHOICES}
+            allowDeselect={false}
+            {...form.getInputProps('durationMinutes')}
+            error={errors.durationMinutes}
+          />
+          <NumberInput
+            label="Clean-up buffer (minutes)"
+            description="Rounded up to whole hours"
+            min={0}
+            max={SERVICE_BUFFER_MAX}
+            step={15}
+            allowDecimal={false}
+            {...form.getInputProps('bufferMinutes')}
+            error={errors.bufferMinutes}
+          />
+        </Group>
         {service?.image && !form.values.image && (
           <Image src={service.image} alt={`Current image of ${service.name}`} h={120} w="auto" fit="contain" radius="sm" />
         )}

@@ -27,6 +27,7 @@ describe('ServiceManagement', () => {
     expect(cells[2]).toBe('A consultation, a precision cu...');
     expect(cells[3]).toBe('05-01-2026');
     expect(cells[4]).toBe('10-02-2026');
+    expect(cells[5]).toBe('1 hour');
     expect(within(row).getByRole('button', { name: 'Edit Haircut & Styling' })).toBeTruthy();
     expect(within(row).getByRole('button', { name: 'Delete Haircut & Styling' })).toBeTruthy();
   });

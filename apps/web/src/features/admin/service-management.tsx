@@ -6,7 +6,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage, serverFieldErrors } from '../api/error-message';
 import { useTRPC } from '../api/trpc';
-import { serviceUsd } from '../catalogue/service-price';
+import { serviceDurationLabel, serviceUsd } from '../catalogue/service-price';
 import { serviceQueries, useCreateService, useDeleteService, useUpdateService } from '../catalogue/service-queries';
 import type { Service } from '../catalogue/types';
 import { TableScroll } from '../layout/table-scroll';
@@ -50,7 +50,14 @@ export function ServiceManagement() {
         setUploading(true);
         image = await uploadImage(values.image).finally(() => setUploading(false));
       }
-      const fields = { name: values.name, description: values.description, price: Number(values.price), ...(image ? { image } : {}) };
+      const fields = {
+        name: values.name,
+        description: values.description,
+        price: Number(values.price),
+        durationMinutes: Number(values.durationMinutes),
+        bufferMinutes: values.bufferMinutes === '' ? 0 : Number(values.bufferMinutes),
+        ...(image ? { image } : {}),
+      };
       if (dialog?.kind === 'update') await update.mutateAsync({ ...fields, id: dialog.service.id });
       else await create.mutateAsync(fields);
       close();
@@ -81,6 +88,7 @@ export function ServiceManagement() {
       <Table.Td c="dimmed">{descriptionPreview(service.description)}</Table.Td>
       <Table.Td>{dateOf(service.createdAt)}</Table.Td>
       <Table.Td>{dateOf(service.updatedAt)}</Table.Td>
+      <Table.Td>{serviceDurationLabel(service)}</Table.Td>
       <Table.Td>
         <Group gap={4} wrap="nowrap">
           <Tooltip label="Edit">
@@ -112,7 +120,7 @@ export function ServiceManagement() {
         </Button>
       }
     >
-      <TableScroll minWidth={800} label="Services">
+      <TableScroll minWidth={900} label="Services">
         <Table striped highlightOnHover verticalSpacing="sm" aria-label="Services">
           <Table.Thead>
             <Table.Tr>
@@ -121,6 +129,7 @@ export function ServiceManagement() {
               <Table.Th>Description</Table.Th>
               <Table.Th>Created</Table.Th>
               <Table.Th>Updated</Table.Th>
+              <Table.Th>Duration</Table.Th>
               <Table.Th>Actions</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -129,7 +138,7 @@ export function ServiceManagement() {
               rows
             ) : (
               <Table.Tr>
-                <Table.Td colSpan={6}>
+                <Table.Td colSpan={7}>
                   <Text ta="center" c="dimmed" py="lg">
                     {messages.service.empty}
                   </Text>

@@ -3,6 +3,7 @@ import { createTRPCClient, httpBatchLink, httpLink, type TRPCClient } from '@trp
 import { refreshLink } from '../auth/refresh-link';
 import { createSessionRefresher } from '../auth/session-refresher';
 import { readAccessToken } from '../auth/session-storage';
+import { getLanguage } from '../i18n/language-store';
 
 export interface ApiClientOptions {
   /** Absolute or same-origin URL of the tRPC endpoint, e.g. '/trpc'. */
@@ -14,16 +15,21 @@ export interface ApiClientOptions {
   onAccountInactive?: () => void;
 }
 
-function authorizationHeader(): Record<string, string> {
+/** The reader's language: the server answers its messages in it (issue 13). */
+export function languageHeader(): Record<string, string> {
+  return { 'Accept-Language': getLanguage() };
+}
+
+function requestHeaders(): Record<string, string> {
   const token = readAccessToken();
-  return token ? { Authorization: `Bearer ${token}` } : {};
+  return token ? { ...languageHeader(), Authorization: `Bearer ${token}` } : languageHeader();
 }
 
 /** The app's tRPC client: bearer token from localStorage, batched requests, refresh-and-retry on 401. */
 export function createApiClient(options: ApiClientOptions): TRPCClient<AppRouter> {
   // The refresh call goes through its own plain client so it never loops through the refresh link.
   const refreshClient = createTRPCClient<AppRouter>({
-    links: [httpLink({ url: options.url, fetch: options.fetch })],
+    links: [httpLink({ url: options.url, fetch: options.fetch, headers: languageHeader })],
   });
   const refreshSession = createSessionRefresher({
     refresh: (tokens) => refreshClient.auth.refresh.mutate(tokens),
@@ -32,7 +38,7 @@ export function createApiClient(options: ApiClientOptions): TRPCClient<AppRouter
   return createTRPCClient<AppRouter>({
     links: [
       refreshLink(refreshSession, options.onAccountInactive),
-      httpBatchLink({ url: options.url, fetch: options.fetch, headers: authorizationHeader }),
+      httpBatchLink({ url: options.url, fetch: options.fetch, headers: requestHeaders }),
     ],
   });
 }

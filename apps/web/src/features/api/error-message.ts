@@ -16,6 +16,15 @@ export function errorMessage(error: unknown, fallback: string = messages.generic
   return fallback;
 }
 
+/** The refusal's reason code the API attaches ('payment.refunded', 'booking.slotTaken'), or null. */
+export function errorReason(error: unknown): string | null {
+  if (!(error instanceof TRPCClientError)) return null;
+  const data: unknown = error.data;
+  if (typeof data !== 'object' || data === null || !('reason' in data)) return null;
+  const reason = (data as { reason: unknown }).reason;
+  return typeof reason === 'string' ? reason : null;
+}
+
 /** Field → message map the API attaches to validation errors. */
 export function serverFieldErrors(error: unknown): Record<string, string> {
   if (!(error instanceof TRPCClientError)) return {};

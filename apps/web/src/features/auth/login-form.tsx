@@ -2,6 +2,7 @@ import { type LoginInput, loginSchema } from '@hairsalon/shared';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zodResolver } from '../forms/zod-resolver';
+import { useI18n } from '../i18n/use-i18n';
 
 export interface LoginFormProps {
   busy: boolean;
@@ -10,6 +11,7 @@ export interface LoginFormProps {
 
 /** Spec §2 Login: email and password, validated with the shared login schema. */
 export function LoginForm({ busy, onSubmit }: LoginFormProps) {
+  const { ui } = useI18n();
   const form = useForm<LoginInput>({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
@@ -18,10 +20,15 @@ export function LoginForm({ busy, onSubmit }: LoginFormProps) {
   return (
     <form noValidate onSubmit={form.onSubmit(onSubmit)}>
       <Stack>
-        <TextInput label="Email" type="email" autoComplete="email" key={form.key('email')} {...form.getInputProps('email')} />
-        <PasswordInput label="Password" autoComplete="current-password" key={form.key('password')} {...form.getInputProps('password')} />
+        <TextInput label={ui.login.email} type="email" autoComplete="email" key={form.key('email')} {...form.getInputProps('email')} />
+        <PasswordInput
+          label={ui.login.password}
+          autoComplete="current-password"
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
         <Button type="submit" loading={busy} fullWidth>
-          Sign In
+          {ui.login.submit}
         </Button>
       </Stack>
     </form>

@@ -79,14 +79,23 @@ export function TimeSection({
   choices,
   ready,
   loading,
+  slotsNeeded,
 }: {
   form: BookingForm;
   choices: SlotChoice[];
   ready: boolean;
   loading: boolean;
+  /** How many one-hour slots the chosen services take (with their clean-up), once known. */
+  slotsNeeded?: number;
 }) {
   return (
     <FormSection title="Time">
+      {slotsNeeded !== undefined && slotsNeeded > 1 && (
+        <Text size="sm" c="dimmed">
+          The chosen services need {slotsNeeded} hours of the stylist’s time (clean-up included): only start times where they all fit are
+          offered.
+        </Text>
+      )}
       <TimeSlotGrid
         choices={choices}
         selected={form.values.timeType}

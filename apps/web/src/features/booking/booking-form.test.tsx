@@ -112,6 +112,26 @@ describe('BookingForm services', () => {
     expect(booked).toMatchObject({ fullName: 'Guest Visitor', email: 'guest@example.com', stylistId: 11, timeType: 'T8', serviceIds: [1] });
   });
 
+  it('offers only the starts where a two-hour service fits, and drops a chosen start that no longer fits', async () => {
+    renderWithApi(<BookingForm />);
+    await chooseOption(/Stylist/, 'Minh Nguyen');
+    await pickFirstDay(1);
+    const grid = await screen.findByRole('group', { name: 'Time slots' });
+    const slot = (name: string) => within(grid).getByRole('button', { name }) as HTMLButtonElement;
+    fireEvent.click(await within(grid).findByRole('button', { name: '11:00 AM' }));
+    await waitFor(() => expect(slot('11:00 AM').getAttribute('aria-pressed')).toBe('true'));
+    await chooseOption('Service 1', 'Color Treatment — $60.00');
+    expect(await screen.findByText(/need 3 hours of the stylist’s time/)).toBeTruthy();
+    const grid2 = await screen.findByRole('group', { name: 'Time slots' });
+    const again = (name: string) => within(grid2).getByRole('button', { name }) as HTMLButtonElement;
+    // 11:00 AM runs into lunch and 5:00 PM past closing; 4:00 PM fits with its clean-up cut at closing.
+    await waitFor(() => expect(again('11:00 AM').disabled).toBe(true));
+    expect(again('5:00 PM').disabled).toBe(true);
+    expect(again('9:00 AM').disabled).toBe(false);
+    expect(again('4:00 PM').disabled).toBe(false);
+    expect(again('11:00 AM').getAttribute('aria-pressed')).toBe('false');
+  });
+
   it('shows the validation messages and does not book when the form is empty', async () => {
     let booked = false;
     server.use(

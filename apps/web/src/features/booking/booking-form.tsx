@@ -12,14 +12,24 @@ import { serviceQueries } from '../catalogue/service-queries';
 import { stylistQueries } from '../catalogue/stylist-queries';
 import { toastError } from '../notifications/toast';
 import { PointsSection, ServicesSection, StylistDateSection, TimeSection, TotalSection, WhoSection } from './booking-form-sections';
-import { type BookingFormValues, bookingAmount, emptyBookingForm, parseBooking, validateBookingForm } from './booking-form-values';
+import {
+  type BookingFormValues,
+  bookingAmount,
+  chosenServiceIds,
+  emptyBookingForm,
+  parseBooking,
+  validateBookingForm,
+} from './booking-form-values';
 import { useCreateBooking } from './booking-queries';
-import { scheduleQueries } from './schedule-queries';
+import { freeStartQueries, scheduleQueries } from './schedule-queries';
 import { slotChoices } from './time-slot-grid';
+import { JoinWaitlist } from './waitlist';
 
 export interface BookingFormProps {
   /** Where the browser goes for the payment (a full page load to PayPal's approval page). */
   goToPayment?: (approvalUrl: string) => void;
+  /** Fields chosen already (a waitlist email's link names the stylist, the day and the services). */
+  initial?: Partial<BookingFormValues>;
 }
 
 const goToPayPal = (url: string) => window.location.assign(url);
@@ -29,7 +39,7 @@ const goToPayPal = (url: string) => window.location.assign(url);
  * details prefilled and may spend up to 30 points (1 % each). The server prices the booking again and opens the
  * payment. A deactivated account is told so and logged out by the app (router.tsx); this form is blocked meanwhile.
  */
-export function BookingForm({ goToPayment = goToPayPal }: BookingFormProps) {
+export function BookingForm({ goToPayment = goToPayPal, initial }: BookingFormProps) {
   const trpc = useTRPC();
   const user = useSignedInUser();
   const inactive = useAccountInactive();
@@ -42,7 +52,7 @@ export function BookingForm({ goToPayment = goToPayPal }: BookingFormProps) {
   const prices = useMemo(() => new Map(services.map((s) => [s.id, s.price])), [services]);
   const form = useForm<BookingFormValues>({
     mode: 'controlled',
-    initialValues: emptyBookingForm(),
+    initialValues: { ...emptyBookingForm(), ...initial },
     validate: (values) => validateBookingForm(values, canUsePoints, bookingAmount(values, prices, canUsePoints).totalCents),
     validateInputOnChange: false,
     clearInputErrorOnChange: true,
@@ -73,7 +83,21 @@ export function BookingForm({ goToPayment = goToPayPal }: BookingFormProps) {
   useEffect(() => {
     if (slots.error) console.error('Could not load the time slots', slots.error);
   }, [slots.error]);
-  const choices = slotsReady && slots.data && !slots.error ? slotChoices(slots.data, date) : [];
+  // With services chosen, only the starts where all of them fit (docs/decisions/009).
+  const serviceIds = chosenServiceIds(form.values);
+  const fits = useQuery({
+    ...freeStartQueries.forServices(trpc, Number(stylistId), date ?? 0, serviceIds),
+    enabled: slotsReady && serviceIds.length > 0,
+  });
+  const freeStarts = serviceIds.length > 0 ? (fits.data?.starts ?? []) : undefined;
+  const choices = slotsReady && slots.data && !slots.error ? slotChoices(slots.data, date, Date.now(), freeStarts) : [];
+  // No start fits the chosen services that day: a signed-in customer may join the waitlist.
+  const dayFull = slotsReady && serviceIds.length > 0 && fits.isSuccess && slots.isSuccess && choices.every((c) => c.disabled);
+  const chosenFits = form.values.timeType === '' || choices.some((c) => c.slot.timeType === form.values.timeType && !c.disabled);
+  // A start that no longer fits the chosen services (or was taken) is unselected, so the customer picks again.
+  useEffect(() => {
+    if (!chosenFits && !(serviceIds.length > 0 && fits.isPending)) form.setFieldValue('timeType', '');
+  }, [chosenFits, fits.isPending]);
 
   const create = useCreateBooking({ goToPayment });
 
@@ -124,7 +148,18 @@ export function BookingForm({ goToPayment = goToPayPal }: BookingFormProps) {
         <WhoSection form={form} />
         <Divider />
         <StylistDateSection form={form} stylists={stylists} />
-        <TimeSection form={form} choices={choices} ready={slotsReady} loading={slotsReady && slots.isPending && !slots.error} />
+        <TimeSection
+          form={form}
+          choices={choices}
+          ready={slotsReady}
+          loading={slotsReady && ((slots.isPending && !slots.error) || (serviceIds.length > 0 && fits.isPending))}
+          slotsNeeded={
+            fits.data && serviceIds.length > 0 ? fits.data.slotsNeeded.serviceSlots + fits.data.slotsNeeded.bufferSlots : undefined
+          }
+        />
+        {dayFull && user?.roleId === Role.Customer && date !== null && (
+          <JoinWaitlist stylistId={Number(stylistId)} date={date} serviceIds={serviceIds} />
+        )}
         <Divider />
         <ServicesSection form={form} services={services} />
         {canUsePoints && (

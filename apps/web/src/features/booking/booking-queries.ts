@@ -1,4 +1,4 @@
-import { messages } from '@hairsalon/shared';
+import { CUSTOMER_BOOKINGS_PAGE_SIZE, messages } from '@hairsalon/shared';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, isServerUnreachable } from '../api/error-message';
 import { type Trpc, useTRPC } from '../api/trpc';
@@ -10,6 +10,12 @@ import { invalidateSlots } from './schedule-queries';
 /** Booking lists change with every action on a booking, so each screen reads them again when it opens. */
 export const bookingQueries = {
   forCustomer: (trpc: Trpc) => trpc.booking.listForCustomer.queryOptions(undefined, { staleTime: 0 }),
+  /** The order history, a page at a time, newest first. */
+  customerPages: (trpc: Trpc) =>
+    trpc.booking.pageForCustomer.infiniteQueryOptions(
+      { limit: CUSTOMER_BOOKINGS_PAGE_SIZE },
+      { staleTime: 0, getNextPageParam: (page) => page.nextCursor ?? undefined },
+    ),
   forDay: (trpc: Trpc, date: number) => trpc.booking.listByDate.queryOptions({ date }, { staleTime: 0 }),
   forStylistDay: (trpc: Trpc, date: number) => trpc.booking.listForStylist.queryOptions({ date }, { staleTime: 0 }),
 };

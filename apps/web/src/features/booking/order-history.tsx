@@ -1,7 +1,7 @@
 import { canTransition, formatSalonDate, messages } from '@hairsalon/shared';
 import { Anchor, Button, Card, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTRPC } from '../api/trpc';
 import { readSignedInUser } from '../auth/session-storage';
@@ -12,35 +12,50 @@ import { toastError } from '../notifications/toast';
 import { bookingQueries, useCancelBookingByCustomer } from './booking-queries';
 import { BookingStatusBadge } from './booking-status-badge';
 import { ConfirmDialog } from './confirm-dialog';
+import { RescheduleDialog } from './reschedule-dialog';
 import type { BookingView } from './types';
+import { WaitlistEntries } from './waitlist';
 
 const stylistName = (booking: BookingView) => `${booking.stylistDataBooking.firstName} ${booking.stylistDataBooking.lastName}`;
 const applicationDay = (booking: BookingView) => `${formatSalonDate(booking.dateMs)} ${booking.timeTypeDataBooking.valueEn}`;
 
 interface Actions {
   onCancel: (booking: BookingView) => void;
+  onReschedule: (booking: BookingView) => void;
   onFeedback: (target: FeedbackTarget) => void;
 }
 
-/** Spec §4: a pending booking can be paid or cancelled; the action sits only on the booking's first service. */
-function BookingActions({ booking, onCancel }: { booking: BookingView; onCancel: Actions['onCancel'] }) {
-  if (!canTransition('cancelByCustomer', booking.statusId)) return null;
+/**
+ * Spec §4: a pending booking can be paid or cancelled; the action sits only on the booking's first service. A pending
+ * or confirmed one can also be moved (docs/decisions/009).
+ */
+function BookingActions({ booking, onCancel, onReschedule }: { booking: BookingView } & Omit<Actions, 'onFeedback'>) {
+  const cancellable = canTransition('cancelByCustomer', booking.statusId);
+  const movable = canTransition('reschedule', booking.statusId);
+  if (!cancellable && !movable) return null;
   return (
     <Group gap="xs" wrap="nowrap">
-      {booking.payment?.approvalUrl && (
+      {cancellable && booking.payment?.approvalUrl && (
         <Anchor href={booking.payment.approvalUrl} size="sm" fw={500} underline="always">
           Pay now
         </Anchor>
       )}
-      <Button size="xs" color="red" variant="light" onClick={() => onCancel(booking)}>
-        Cancel
-      </Button>
+      {movable && (
+        <Button size="xs" variant="light" onClick={() => onReschedule(booking)}>
+          Reschedule
+        </Button>
+      )}
+      {cancellable && (
+        <Button size="xs" color="red" variant="light" onClick={() => onCancel(booking)}>
+          Cancel
+        </Button>
+      )}
     </Group>
   );
 }
 
 /** Desktop: spec §2's table, one row per service of each booking. */
-function OrderTable({ bookings, onCancel, onFeedback }: { bookings: BookingView[] } & Actions) {
+function OrderTable({ bookings, onCancel, onReschedule, onFeedback }: { bookings: BookingView[] } & Actions) {
   const rows = bookings.flatMap((booking) => {
     const lines = booking.services.length > 0 ? booking.services : [null];
     return lines.map((service, index) => (
@@ -51,7 +66,7 @@ function OrderTable({ bookings, onCancel, onFeedback }: { bookings: BookingView[
         <Table.Td>
           <BookingStatusBadge statusId={booking.statusId} />
         </Table.Td>
-        <Table.Td>{index === 0 && <BookingActions booking={booking} onCancel={onCancel} />}</Table.Td>
+        <Table.Td>{index === 0 && <BookingActions booking={booking} onCancel={onCancel} onReschedule={onReschedule} />}</Table.Td>
         <Table.Td>
           <FeedbackCell
             statusId={booking.statusId}
@@ -95,7 +110,7 @@ function CardLine({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** Phone: one card per booking with its services, status and actions in view (no sideways scrolling). */
-function OrderCards({ bookings, onCancel, onFeedback }: { bookings: BookingView[] } & Actions) {
+function OrderCards({ bookings, onCancel, onReschedule, onFeedback }: { bookings: BookingView[] } & Actions) {
   return (
     <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Order history">
       {bookings.map((booking) => (
@@ -116,7 +131,7 @@ function OrderCards({ bookings, onCancel, onFeedback }: { bookings: BookingView[
                 />
               </Group>
             ))}
-            <BookingActions booking={booking} onCancel={onCancel} />
+            <BookingActions booking={booking} onCancel={onCancel} onReschedule={onReschedule} />
           </Stack>
         </Card>
       ))}
@@ -124,14 +139,19 @@ function OrderCards({ bookings, onCancel, onFeedback }: { bookings: BookingView[
   );
 }
 
-/** Spec §2 Order history, newest booking first: a table on wide screens, cards on a phone. */
+/**
+ * Spec §2 Order history, newest booking first: a table on wide screens, cards on a phone. It shows a page of
+ * bookings at a time; "Load more" adds the next page below.
+ */
 export function OrderHistory() {
   const trpc = useTRPC();
-  const { data: bookings } = useSuspenseQuery(bookingQueries.forCustomer(trpc));
+  const history = useSuspenseInfiniteQuery(bookingQueries.customerPages(trpc));
+  const bookings = history.data.pages.flatMap((page) => page.items);
   // Read at once (not after a first paint as the table), so a phone never flashes the wide layout.
   const phone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
   const [confirming, setConfirming] = useState<BookingView | null>(null);
   const [reviewing, setReviewing] = useState<FeedbackTarget | null>(null);
+  const [moving, setMoving] = useState<BookingView | null>(null);
   const cancel = useCancelBookingByCustomer({ onSettled: () => setConfirming(null) });
 
   const confirmCancel = () => {
@@ -154,7 +174,14 @@ export function OrderHistory() {
           </Text>
         </Paper>
       ) : (
-        <List bookings={bookings} onCancel={setConfirming} onFeedback={setReviewing} />
+        <List bookings={bookings} onCancel={setConfirming} onReschedule={setMoving} onFeedback={setReviewing} />
+      )}
+      {history.hasNextPage && (
+        <Group justify="center" mt="lg">
+          <Button variant="light" loading={history.isFetchingNextPage} onClick={() => void history.fetchNextPage()}>
+            Load more
+          </Button>
+        </Group>
       )}
       <ConfirmDialog
         opened={confirming !== null}
@@ -171,6 +198,8 @@ export function OrderHistory() {
           : ''}
       </ConfirmDialog>
       <FeedbackDialog target={reviewing} onClose={() => setReviewing(null)} />
+      <RescheduleDialog booking={moving} onClose={() => setMoving(null)} />
+      <WaitlistEntries />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { salonDayKey, salonDayKeyToMs } from '@hairsalon/shared';
 import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';

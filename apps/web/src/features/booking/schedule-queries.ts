@@ -9,9 +9,18 @@ export const scheduleQueries = {
     trpc.schedule.byStylistAndDate.queryOptions({ stylistId, date }, { staleTime: 0 }),
 };
 
+/** The starts where the chosen services fit, every covered slot free (docs/decisions/009). */
+export const freeStartQueries = {
+  forServices: (trpc: Trpc, stylistId: number, date: number, serviceIds: number[]) =>
+    trpc.booking.freeStarts.queryOptions({ stylistId, date, serviceIds }, { staleTime: 0 }),
+};
+
 /** After a booking takes or frees a slot, or staff add slots. */
 export function invalidateSlots(queryClient: QueryClient, trpc: Trpc): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: trpc.schedule.byStylistAndDate.queryKey() });
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: trpc.schedule.byStylistAndDate.queryKey() }),
+    queryClient.invalidateQueries({ queryKey: trpc.booking.freeStarts.queryKey() }),
+  ]).then(() => undefined);
 }
 
 /** Staff add slots: '3 time slots created.' from the server, or the spec's failure message. */

@@ -11,14 +11,21 @@ export interface SlotChoice {
  * Spec §4: slots sorted by time; a slot is disabled when its statusTime is not 'enable' or it is past. The
  * server marks `past`, and the browser recomputes it for today in salon time, so a page left open stays right.
  */
-export function slotChoices(slots: readonly Slot[], dayMs: number, nowMs: number = Date.now()): SlotChoice[] {
+export function slotChoices(
+  slots: readonly Slot[],
+  dayMs: number,
+  nowMs: number = Date.now(),
+  /** With services chosen: the starts where all of them fit (every covered slot free); any other start is disabled. */
+  freeStarts?: readonly string[],
+): SlotChoice[] {
   const start = (slot: Slot) => timeSlotById(slot.timeType)?.startMinutes ?? Number.MAX_SAFE_INTEGER;
   return [...slots]
     .sort((a, b) => start(a) - start(b))
     .map((slot) => {
       const definition = timeSlotById(slot.timeType);
       const past = slot.past || (definition ? isSlotPast(dayMs, definition, nowMs) : false);
-      return { slot, disabled: slot.statusTime !== SlotStatus.Enable || past };
+      const fits = freeStarts === undefined || freeStarts.includes(slot.timeType);
+      return { slot, disabled: slot.statusTime !== SlotStatus.Enable || past || !fits };
     });
 }
 

@@ -4,6 +4,8 @@ import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconLogout 
 import { type LinkProps, Outlet, useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useLogout } from '../auth/use-logout';
+import { LanguageSwitch } from '../i18n/language-switch';
+import { useI18n } from '../i18n/use-i18n';
 import { NavLinkLink } from './router-links';
 
 export interface SidebarLink {
@@ -49,6 +51,7 @@ export function SidebarShell({ title, area, links, footerLinks = [], children }:
   const [opened, { toggle }] = useDisclosure(true);
   const pathname = useLocation({ select: (location) => location.pathname });
   const logout = useLogout();
+  const { ui } = useI18n();
   return (
     <AppShell navbar={{ width: opened ? SIDEBAR_WIDTH_OPEN : SIDEBAR_WIDTH_COLLAPSED, breakpoint: 0 }} padding="md">
       <AppShell.Navbar p="xs" aria-label={title} data-testid={`${area}-sidebar`} data-collapsed={!opened}>
@@ -58,11 +61,11 @@ export function SidebarShell({ title, area, links, footerLinks = [], children }:
               {title}
             </Text>
           )}
-          <ActionIcon variant="subtle" aria-label="Toggle sidebar" aria-expanded={opened} onClick={toggle}>
+          <ActionIcon variant="subtle" aria-label={ui.sidebar.toggle} aria-expanded={opened} onClick={toggle}>
             {opened ? <IconLayoutSidebarLeftCollapse size={20} /> : <IconLayoutSidebarLeftExpand size={20} />}
           </ActionIcon>
         </Group>
-        <AppShell.Section grow component="nav" aria-label={`${title} navigation`}>
+        <AppShell.Section grow component="nav" aria-label={ui.sidebar.navigation(title)}>
           <Stack gap={4}>
             {links.map((link) => (
               <SidebarEntry key={link.label} link={link} opened={opened} active={pathname === link.to} />
@@ -71,14 +74,15 @@ export function SidebarShell({ title, area, links, footerLinks = [], children }:
         </AppShell.Section>
         <AppShell.Section>
           <Stack gap={4}>
+            <LanguageSwitch compact={!opened} />
             {footerLinks.map((link) => (
               <SidebarEntry key={link.label} link={link} opened={opened} active={false} />
             ))}
             <NavLink
               component="button"
               type="button"
-              label={opened ? 'Logout' : undefined}
-              aria-label="Logout"
+              label={opened ? ui.sidebar.logout : undefined}
+              aria-label={ui.sidebar.logout}
               leftSection={<IconLogout size={20} />}
               color="red"
               onClick={() => void logout()}

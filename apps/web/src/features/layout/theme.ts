@@ -1,5 +1,5 @@
 import { BRAND_COLOR } from '@hairsalon/shared';
-import { type CSSVariablesResolver, createTheme, Drawer, darken, type MantineColorsTuple, Menu, Modal, Notification } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, darken, type MantineColorsTuple } from '@mantine/core';
 
 /**
  * The brand palette: Mantine's grape around the salon's one brand colour (packages/shared, also used by the
@@ -30,13 +30,14 @@ export const theme = createTheme({
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   headings: { fontFamily: '"Playfair Display", Georgia, serif', fontWeight: '700' },
   defaultRadius: 'md',
+  // Plain objects rather than `Modal.extend(…)`, which would pull each component into the main bundle.
   components: {
     // The close (×) buttons of dialogs and the phone menu have no text: name them for screen readers.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close menu' } } }),
-    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } }),
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close menu' } } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
     // Without the focus placeholder (a bare focusable div inside role="menu"), opening a menu focuses its first item.
-    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },
 });
 

@@ -1,8 +1,8 @@
 import type { AppRouter } from '@hairsalon/api';
-import { messages, Role } from '@hairsalon/shared';
+import { Role } from '@hairsalon/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import type { TRPCClient } from '@trpc/client';
-import { errorMessage } from '../api/error-message';
+import { errorMessage, errorReason } from '../api/error-message';
 import type { Trpc } from '../api/trpc';
 import { invalidateAccount } from '../auth/account-queries';
 import { readSignedInUser } from '../auth/session-storage';
@@ -37,8 +37,7 @@ export async function verifyPaymentReturn(
   try {
     ({ bookingId } = await trpcClient.payment.verify.mutate({ token: search.token, paymentId, payerId: search.PayerID, stylistId }));
   } catch (error) {
-    const reason = errorMessage(error);
-    return reason === messages.payment.refunded ? { kind: 'refunded' } : { kind: 'failed', reason };
+    return errorReason(error) === 'payment.refunded' ? { kind: 'refunded' } : { kind: 'failed', reason: errorMessage(error) };
   }
   // The booking is confirmed now: its lists and the points the header shows are out of date.
   await Promise.all([invalidateBookings(queryClient, trpc), invalidateAccount(queryClient, trpc)]);

@@ -1,11 +1,12 @@
 import { canTransition, formatSalonDate, formatUsd, messages, salonToday } from '@hairsalon/shared';
-import { Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTRPC } from '../api/trpc';
 import { bookingQueries, useCancelBookingByStaff } from '../booking/booking-queries';
 import { BookingStatusBadge } from '../booking/booking-status-badge';
 import { ConfirmDialog } from '../booking/confirm-dialog';
+import { RescheduleDialog } from '../booking/reschedule-dialog';
 import { SalonDateInput } from '../booking/salon-date-input';
 import type { BookingView } from '../booking/types';
 import { ListState } from '../layout/list-state';
@@ -18,6 +19,7 @@ export function StaffBookings() {
   const trpc = useTRPC();
   const [date, setDate] = useState<number | null>(() => salonToday());
   const [confirming, setConfirming] = useState<BookingView | null>(null);
+  const [moving, setMoving] = useState<BookingView | null>(null);
   // Today's list comes from the route's loader; another day loads here.
   const bookings = useQuery({
     ...bookingQueries.forDay(trpc, date ?? 0),
@@ -64,14 +66,28 @@ export function StaffBookings() {
                   <Table.Td>{b.services.map((s) => s.name).join(', ')}</Table.Td>
                   <Table.Td>{formatUsd(b.amountCents)}</Table.Td>
                   <Table.Td>
-                    <BookingStatusBadge statusId={b.statusId} />
+                    <Group gap={4} wrap="nowrap">
+                      <BookingStatusBadge statusId={b.statusId} />
+                      {b.payment?.status === 'refund_due' && (
+                        <Badge color="red.9" variant="filled">
+                          {messages.payment.refundDueLabel}
+                        </Badge>
+                      )}
+                    </Group>
                   </Table.Td>
                   <Table.Td>
-                    {canTransition('cancelByStaff', b.statusId) && (
-                      <Button size="xs" color="red" variant="light" onClick={() => setConfirming(b)}>
-                        Cancel
-                      </Button>
-                    )}
+                    <Group gap="xs" wrap="nowrap">
+                      {canTransition('reschedule', b.statusId) && (
+                        <Button size="xs" variant="light" onClick={() => setMoving(b)}>
+                          Reschedule
+                        </Button>
+                      )}
+                      {canTransition('cancelByStaff', b.statusId) && (
+                        <Button size="xs" color="red" variant="light" onClick={() => setConfirming(b)}>
+                          Cancel
+                        </Button>
+                      )}
+                    </Group>
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -103,6 +119,7 @@ export function StaffBookings() {
           </Stack>
         )}
       </ConfirmDialog>
+      <RescheduleDialog booking={moving} onClose={() => setMoving(null)} />
     </Stack>
   );
 }

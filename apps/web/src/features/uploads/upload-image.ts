@@ -1,4 +1,5 @@
 import { messages } from '@hairsalon/shared';
+import { languageHeader } from '../api/api-client';
 import { readAccessToken } from '../auth/session-storage';
 
 /** The upload endpoint: tRPC carries JSON only, so files go here first and the record gets the answered URL. */
@@ -16,7 +17,11 @@ export async function uploadImage(file: File, url: string = UPLOAD_IMAGE_URL): P
   const token = readAccessToken();
   let response: Response;
   try {
-    response = await fetch(url, { method: 'POST', body, headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    response = await fetch(url, {
+      method: 'POST',
+      body,
+      headers: token ? { ...languageHeader(), Authorization: `Bearer ${token}` } : languageHeader(),
+    });
   } catch {
     throw new UploadError(messages.generic.serverError);
   }

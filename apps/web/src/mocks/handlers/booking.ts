@@ -1,20 +1,49 @@
-import { BookingStatus, messages, SlotStatus, salonToday, TIME_SLOTS, timeSlotById } from '@hairsalon/shared';
+import {
+  BookingStatus,
+  CUSTOMER_BOOKINGS_PAGE_SIZE,
+  coveredRange,
+  freeStartsOf,
+  isSlotPast,
+  messages,
+  SlotStatus,
+  salonToday,
+  slotsNeeded,
+  TIME_SLOTS,
+  timeSlotById,
+} from '@hairsalon/shared';
+import { mockDb } from '../data';
 import { type ProcedureOutput, TrpcMockError, trpcMutation, trpcQuery } from '../trpc';
 
 /** Sample bookings, slots and payments for the booking, payment, staff and stylist screens' tests. */
 export type MockBooking = ProcedureOutput<'booking.listForCustomer'>[number];
+
+/** booking.pageForCustomer over an already ordered list: the bookings after the one named by `cursor`. */
+export function mockBookingsPage(
+  ordered: MockBooking[],
+  input: { cursor?: unknown; limit?: unknown } | undefined,
+): ProcedureOutput<'booking.pageForCustomer'> {
+  const limit = Number(input?.limit ?? CUSTOMER_BOOKINGS_PAGE_SIZE);
+  const start = input?.cursor === undefined ? 0 : ordered.findIndex((b) => b.id === Number(input.cursor)) + 1;
+  const items = start === 0 && input?.cursor !== undefined ? [] : ordered.slice(start, start + limit);
+  const more = start + limit < ordered.length && items.length === limit;
+  return { items, nextCursor: more ? (items.at(-1)?.id ?? null) : null, limit };
+}
 export type MockSlot = ProcedureOutput<'schedule.byStylistAndDate'>[number];
+export type MockWaitlistEntry = ProcedureOutput<'waitlist.mine'>[number];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function sampleBooking(overrides: Partial<MockBooking> = {}): MockBooking {
   const dateMs = overrides.dateMs ?? salonToday() + 3 * DAY_MS;
   const slot = timeSlotById(overrides.timeType ?? 'T2') ?? TIME_SLOTS[1];
+  const covered = coveredRange(slot.keyMap, { serviceSlots: 1, bufferSlots: 0 })?.serviceSlots ?? [slot.keyMap];
   return {
     id: 501,
     date: String(dateMs),
     dateMs,
     timeType: slot.keyMap,
+    durationMinutes: 60,
+    coveredSlots: covered,
     statusId: BookingStatus.Confirmed,
     customerId: 7,
     stylistId: 11,
@@ -34,7 +63,8 @@ export function sampleBooking(overrides: Partial<MockBooking> = {}): MockBooking
     amount: 37,
     amountCents: 3700,
     pointsUsed: 0,
-    payment: { id: 900, status: 'captured', amount: 37, refunded: 0, approvalUrl: null },
+    source: 'online',
+    payment: { id: 900, provider: 'paypal', status: 'captured', amount: 37, refunded: 0, approvalUrl: null },
     holdExpiresAt: null,
     createdAt: new Date('2026-03-01T03:00:00Z').toISOString(),
     ...overrides,
@@ -50,6 +80,7 @@ export function sampleSlots(stylistId: number, dateMs: number, overrides: Partia
     timeType: slot.keyMap,
     statusTime: SlotStatus.Enable,
     past: false,
+    timeOff: false,
     timeTypeData: { valueVi: slot.valueVi, valueEn: slot.valueEn },
     stylistData: { firstName: 'Minh', lastName: 'Nguyen' },
     ...overrides[slot.keyMap],
@@ -59,13 +90,31 @@ export function sampleSlots(stylistId: number, dateMs: number, overrides: Partia
 /** The mutable store these handlers read and write; `resetBookingMockData()` empties it. */
 export const bookingMockDb = {
   bookings: [] as MockBooking[],
+  waitlist: [] as MockWaitlistEntry[],
   nextId: 700,
 };
 
-export function resetBookingMockData(bookings: MockBooking[] = []): void {
+export function resetBookingMockData(bookings: MockBooking[] = [], waitlist: MockWaitlistEntry[] = []): void {
   bookingMockDb.bookings = bookings.map((b) => ({ ...b }));
+  bookingMockDb.waitlist = waitlist.map((w) => ({ ...w }));
   bookingMockDb.nextId = 700;
 }
+
+/** The starts where these services fit on a stylist's day, as the API's freeStarts decides (docs/decisions/009). */
+function mockFreeStarts(stylistId: number, dateMs: number, serviceIds: number[], ignoreBookingId?: number) {
+  const chosen = serviceIds.map((id) => mockDb.services.find((s) => s.id === id)).filter((s) => s !== undefined);
+  const need = slotsNeeded(chosen);
+  const blocked = new Set(
+    bookingMockDb.bookings
+      .filter((b) => b.id !== ignoreBookingId && b.stylistId === stylistId && sameDay(b.dateMs, dateMs))
+      .filter((b) => b.statusId === BookingStatus.Pending || b.statusId === BookingStatus.Confirmed)
+      .flatMap((b) => b.coveredSlots),
+  );
+  const open = new Set(TIME_SLOTS.map((slot) => slot.keyMap));
+  return { starts: freeStartsOf({ open, blocked }, need, (slot) => isSlotPast(dayStartOf(dateMs), slot)), slotsNeeded: need };
+}
+
+const dayStartOf = (ms: number) => salonToday(ms);
 
 function findBooking(id: number): MockBooking {
   const booking = bookingMockDb.bookings.find((b) => b.id === id);
@@ -105,7 +154,69 @@ export const bookingHandlers = [
     amount: 37,
     message: `Payment ${input.paymentId} verified`,
   })),
+  trpcQuery('booking.freeStarts', (input) => mockFreeStarts(Number(input.stylistId), Number(input.date), input.serviceIds.map(Number))),
+  trpcQuery('booking.rescheduleOptions', (input) => {
+    const booking = findBooking(Number(input.bookingId));
+    const { starts } = mockFreeStarts(
+      Number(input.stylistId),
+      Number(input.date),
+      booking.services.map((s) => s.id),
+      booking.id,
+    );
+    return { starts };
+  }),
+  trpcMutation('booking.reschedule', (input) => {
+    const booking = findBooking(Number(input.bookingId));
+    if (booking.statusId !== BookingStatus.Pending && booking.statusId !== BookingStatus.Confirmed)
+      throw new TrpcMockError('BAD_REQUEST', messages.booking.notReschedulable);
+    const dateMs = dayStartOf(Number(input.date));
+    const { starts, slotsNeeded: need } = mockFreeStarts(
+      Number(input.stylistId),
+      dateMs,
+      booking.services.map((s) => s.id),
+      booking.id,
+    );
+    if (!starts.includes(input.timeType as (typeof starts)[number])) throw new TrpcMockError('CONFLICT', messages.booking.slotTaken);
+    const slot = timeSlotById(input.timeType) ?? TIME_SLOTS[0];
+    const stylist = mockDb.stylists.find((s) => s.id === Number(input.stylistId));
+    const range = coveredRange(slot.keyMap, need);
+    Object.assign(booking, {
+      stylistId: Number(input.stylistId),
+      date: String(dateMs),
+      dateMs,
+      timeType: slot.keyMap,
+      timeString: slot.valueEn,
+      timeTypeDataBooking: { valueEn: slot.valueEn, valueVi: slot.valueVi },
+      coveredSlots: range ? [...range.serviceSlots, ...range.bufferSlots] : [slot.keyMap],
+      stylistDataBooking: { firstName: stylist?.firstName ?? '', lastName: stylist?.lastName ?? '' },
+    });
+    return { bookingId: booking.id, statusId: booking.statusId as 'S1' | 'S2', message: messages.booking.rescheduled };
+  }),
+  trpcQuery('waitlist.mine', () => bookingMockDb.waitlist),
+  trpcMutation('waitlist.join', (input) => {
+    const dateMs = dayStartOf(Number(input.date));
+    const stylistId = input.stylistId === undefined ? null : Number(input.stylistId);
+    const stylist = mockDb.stylists.find((s) => s.id === stylistId);
+    const entry: MockWaitlistEntry = {
+      id: bookingMockDb.nextId++,
+      date: dateMs,
+      stylistId,
+      stylistName: stylist ? `${stylist.firstName} ${stylist.lastName}` : null,
+      services: input.serviceIds.map((id) => ({ id: Number(id), name: mockDb.services.find((s) => s.id === Number(id))?.name ?? '' })),
+      notifiedAt: null,
+      createdAt: new Date().toISOString(),
+    };
+    bookingMockDb.waitlist.push(entry);
+    return { id: entry.id, message: messages.waitlist.joined };
+  }),
+  trpcMutation('waitlist.leave', (input) => {
+    const before = bookingMockDb.waitlist.length;
+    bookingMockDb.waitlist = bookingMockDb.waitlist.filter((w) => w.id !== Number(input.id));
+    if (bookingMockDb.waitlist.length === before) throw new TrpcMockError('NOT_FOUND', messages.waitlist.notFound);
+    return { id: Number(input.id), message: messages.waitlist.left };
+  }),
   trpcQuery('booking.listForCustomer', () => bookingMockDb.bookings),
+  trpcQuery('booking.pageForCustomer', (input) => mockBookingsPage(bookingMockDb.bookings, input)),
   trpcQuery('booking.listByDate', (input) => bookingMockDb.bookings.filter((b) => sameDay(b.dateMs, Number(input.date)))),
   trpcQuery('booking.listForStylist', (input) =>
     bookingMockDb.bookings.filter((b) => input.date === undefined || sameDay(b.dateMs, Number(input.date))),

@@ -4,7 +4,7 @@ import { mockDb } from '../data';
 import { DAY_MS, inAppApprovalUrl, planBooking } from '../demo-salon';
 import { TrpcMockError, trpcMutation, trpcQuery } from '../trpc';
 import { backOfficeMockDb } from './back-office';
-import { bookingMockDb, sampleSlots } from './booking';
+import { bookingMockDb, mockBookingsPage, sampleSlots } from './booking';
 import { callerId } from './remaining';
 
 /**
@@ -107,6 +107,11 @@ export const browserBookingHandlers = [
   trpcQuery('booking.listForCustomer', (input, request) => {
     const customerId = input?.customerId === undefined ? callerId(request) : Number(input.customerId);
     return bookingMockDb.bookings.filter((b) => b.customerId === customerId).sort(newestFirst);
+  }),
+
+  trpcQuery('booking.pageForCustomer', (input, request) => {
+    const customerId = input?.customerId === undefined ? callerId(request) : Number(input.customerId);
+    return mockBookingsPage(bookingMockDb.bookings.filter((b) => b.customerId === customerId).sort(newestFirst), input);
   }),
 
   trpcQuery('booking.listForStylist', (input, request) => {

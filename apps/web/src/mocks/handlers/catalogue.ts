@@ -22,6 +22,8 @@ export const catalogueHandlers = [
       name: input.name,
       description: input.description,
       price: Number(input.price),
+      durationMinutes: Number(input.durationMinutes ?? 60),
+      bufferMinutes: Number(input.bufferMinutes ?? 0),
       image: input.image,
       createdAt: now(),
       updatedAt: now(),
@@ -35,6 +37,8 @@ export const catalogueHandlers = [
       name: input.name,
       description: input.description,
       price: Number(input.price),
+      durationMinutes: Number(input.durationMinutes ?? service.durationMinutes),
+      bufferMinutes: Number(input.bufferMinutes ?? service.bufferMinutes),
       image: input.image ?? service.image,
       updatedAt: now(),
     });

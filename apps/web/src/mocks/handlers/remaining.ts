@@ -130,7 +130,7 @@ export const remainingHandlers = [
     if (account.profile.status !== UserStatus.Active) throw new TrpcMockError('UNAUTHORIZED', messages.login.inactive);
     // auth.me and user.edit (catalogue handlers) answer for `mockDb.me`: make it the one who signed in.
     mockDb.me = { ...account.profile };
-    return { ...account.profile, roleId: account.profile.roleId as RoleId, ...issueTokens(account.profile.id) };
+    return { ...account.profile, roleId: account.profile.roleId as RoleId, language: null, ...issueTokens(account.profile.id) };
   }),
   trpcMutation('auth.register', (input) => registerCustomer(input)),
   // The REST adapter's POST /register (the web app never calls it): the mock has no admin session, so a customer.
@@ -161,6 +161,8 @@ export const remainingHandlers = [
     const person = findPerson(Number(input.id));
     return { id: person.id, points: person.points };
   }),
+  // The mock keeps no language: the browser remembers the choice, and no email is sent.
+  trpcMutation('user.setLanguage', (input) => ({ language: input.language })),
   trpcMutation('user.setPoints', (input) => {
     const id = Number(input.id);
     const points = Number(input.points);

@@ -3,12 +3,14 @@ import { createFileRoute } from '@tanstack/react-router';
 import { accountQueries } from '../../features/auth/account-queries';
 import { readSignedInUser } from '../../features/auth/session-storage';
 import { BookingForm } from '../../features/booking/booking-form';
+import { bookingFormFromSearch, validateBookingSearch } from '../../features/booking/booking-search';
 import { serviceQueries } from '../../features/catalogue/service-queries';
 import { stylistQueries } from '../../features/catalogue/stylist-queries';
 import { titleHead } from '../../features/layout/page-title';
 
 export const Route = createFileRoute('/_customer/booking')({
   head: titleHead('Booking'),
+  validateSearch: validateBookingSearch,
   loader: async ({ context: { queryClient, trpc } }) => {
     await Promise.all([
       queryClient.ensureQueryData(serviceQueries.list(trpc)),
@@ -22,13 +24,14 @@ export const Route = createFileRoute('/_customer/booking')({
 });
 
 function BookingPage() {
+  const search = Route.useSearch();
   return (
     <Container size="md" py="xl">
       <Title order={1}>Booking</Title>
       <Text c="dimmed" mt={4} mb="lg">
         Choose your stylist, a time and your services. You pay securely with PayPal once the booking is made.
       </Text>
-      <BookingForm />
+      <BookingForm initial={bookingFormFromSearch(search)} />
     </Container>
   );
 }

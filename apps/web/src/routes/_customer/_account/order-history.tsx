@@ -6,7 +6,7 @@ import { titleHead } from '../../../features/layout/page-title';
 
 export const Route = createFileRoute('/_customer/_account/order-history')({
   head: titleHead('Order History'),
-  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(bookingQueries.forCustomer(trpc)),
+  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureInfiniteQueryData(bookingQueries.customerPages(trpc)),
   component: OrderHistoryPage,
 });
 

@@ -1,0 +1,145 @@
+import { type DbOrTx, schema } from '@hairsalon/db';
+import {
+  BookingStatus,
+  blockedByTimeOff,
+  isSlotPast,
+  messages,
+  Role,
+  SlotStatus,
+  salonDayKey,
+  salonDayKeyToMs,
+  salonDayStart,
+  salonToday,
+  timeSlotById,
+  UserStatus,
+} from '@hairsalon/shared';
+import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import { notFound } from '../../errors.js';
+import type { BookingView } from '../booking/booking.details.js';
+import { listBookingsForDays } from '../booking/booking.service.js';
+import { loadTimeOff, type TimeOffEntry } from '../time-off/time-off.service.js';
+import { fullNamePattern } from '../user/user.service.js';
+
+const { users, scheduleSlots } = schema;
+const DAY_MS = 86_400_000;
+
+/** One cell of the calendar: a stylist's slot on a day, as the front desk sees it. */
+export interface CalendarSlot {
+  stylistId: number;
+  /** salon-local midnight, epoch ms */
+  date: number;
+  timeType: string;
+  /** free: scheduled, not held, not off, not past; otherwise why it cannot be booked */
+  state: 'free' | 'booked' | 'off' | 'past' | 'closed';
+}
+
+export interface Calendar {
+  /** salon-local midnight of each day shown */
+  days: number[];
+  /** today in salon time, to mark it */
+  today: number;
+  stylists: { id: number; firstName: string; lastName: string }[];
+  slots: CalendarSlot[];
+  bookings: BookingView[];
+  timeOff: TimeOffEntry[];
+}
+
+/**
+ * Issue 12 item 2: the front desk's day or week. Every active stylist, every slot of each day with its state, every
+ * booking (any status) and the time off in the range.
+ */
+export async function loadCalendar(db: DbOrTx, dateMs: number, days: number, now: Date): Promise<Calendar> {
+  const first = salonDayStart(dateMs);
+  const dayList = Array.from({ length: days }, (_, i) => first + i * DAY_MS);
+  const stylists = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(and(eq(users.roleId, Role.Stylist), eq(users.status, UserStatus.Active)))
+    .orderBy(asc(users.id));
+  const ids = stylists.map((s) => s.id);
+  const [scheduled, bookings, timeOff] = await Promise.all([
+    ids.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({
+            stylistId: scheduleSlots.stylistId,
+            day: scheduleSlots.day,
+            timeType: scheduleSlots.timeType,
+            statusTime: scheduleSlots.statusTime,
+          })
+          .from(scheduleSlots)
+          .where(
+            and(
+              inArray(scheduleSlots.stylistId, ids),
+              gte(scheduleSlots.day, salonDayKey(first)),
+              lte(scheduleSlots.day, salonDayKey(first + (days - 1) * DAY_MS)),
+            ),
+          ),
+    listBookingsForDays(db, first, days),
+    loadTimeOff(db, ids, first, first + days * DAY_MS),
+  ]);
+  const held = new Set(
+    bookings
+      .filter((b) => b.statusId === BookingStatus.Pending || b.statusId === BookingStatus.Confirmed)
+      // Every slot an active booking covers (its services' and clean-up slots, docs/decisions/009), not only its start.
+      .flatMap((b) => (b.coveredSlots.length > 0 ? b.coveredSlots : [b.timeType]).map((t) => `${b.stylistId}:${b.dateMs}:${t}`)),
+  );
+  const nowMs = now.getTime();
+  const slots: CalendarSlot[] = [];
+  for (const row of scheduled) {
+    const slot = timeSlotById(row.timeType);
+    if (!slot) continue;
+    const date = salonDayKeyToMs(row.day);
+    const off = timeOff.filter((t) => t.stylistId === row.stylistId);
+    const state: CalendarSlot['state'] = held.has(`${row.stylistId}:${date}:${row.timeType}`)
+      ? 'booked'
+      : blockedByTimeOff(off, date, slot)
+        ? 'off'
+        : isSlotPast(date, slot, nowMs)
+          ? 'past'
+          : row.statusTime === SlotStatus.Enable
+            ? 'free'
+            : 'closed';
+    slots.push({ stylistId: row.stylistId, date, timeType: row.timeType, state });
+  }
+  return { days: dayList, today: salonToday(nowMs), stylists, slots, bookings, timeOff };
+}
+
+export interface CustomerMatch {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+}
+
+/** Active customers whose name, phone or email contains the text (case-insensitive), at most 10. */
+export async function searchCustomers(db: DbOrTx, query: string): Promise<CustomerMatch[]> {
+  const pattern = fullNamePattern(query);
+  return db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, phoneNumber: users.phoneNumber })
+    .from(users)
+    .where(
+      and(
+        eq(users.roleId, Role.Customer),
+        eq(users.status, UserStatus.Active),
+        or(
+          sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`,
+          sql`${users.phoneNumber} ilike ${pattern}`,
+          sql`${users.email} ilike ${pattern}`,
+        ),
+      ),
+    )
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+    .limit(10);
+}
+
+/** The customer a desk booking is for, who must be an active customer. */
+export async function requireCustomer(db: DbOrTx, customerId: number): Promise<CustomerMatch> {
+  const [row] = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, phoneNumber: users.phoneNumber })
+    .from(users)
+    .where(and(eq(users.id, customerId), eq(users.roleId, Role.Customer), eq(users.status, UserStatus.Active)));
+  if (!row) throw notFound(messages.frontDesk.customerNotFound);
+  return row;
+}

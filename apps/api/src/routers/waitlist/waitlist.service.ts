@@ -1,0 +1,187 @@
+import { type DbOrTx, schema } from '@hairsalon/db';
+import {
+  isPastSalonDay,
+  type JoinWaitlistInput,
+  messages,
+  Role,
+  salonDayKey,
+  salonDayKeyToMs,
+  type TimeSlotId,
+  timeSlotById,
+  UserStatus,
+} from '@hairsalon/shared';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { AppDeps } from '../../deps.js';
+import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
+import type { OutgoingEmail } from '../../mail/mailer.js';
+import { waitlistFreedEmail } from '../../mail/templates.js';
+import { freeStarts, loadChosenServices } from '../booking/availability.js';
+import { requireActiveStylist } from '../schedule/schedule.service.js';
+
+const { waitlistEntries, users, services } = schema;
+
+export interface WaitlistEntryView {
+  id: number;
+  /** salon-local midnight, epoch ms */
+  date: number;
+  stylistId: number | null;
+  stylistName: string | null;
+  services: { id: number; name: string }[];
+  notifiedAt: string | null;
+  createdAt: string;
+}
+
+/** Active stylists, or just the one named. */
+async function stylistsFor(db: DbOrTx, stylistId: number | null) {
+  if (stylistId !== null) return [await requireActiveStylist(db, stylistId)];
+  return db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(and(eq(users.roleId, Role.Stylist), eq(users.status, UserStatus.Active)));
+}
+
+/**
+ * A signed-in customer waits for a day (and optionally a stylist) that has no free start for their services. Refused
+ * while the day still has one (they should book it), and when they already wait for that day and stylist.
+ */
+export async function joinWaitlist(deps: AppDeps, customerId: number, input: JoinWaitlistInput) {
+  const now = deps.now();
+  if (isPastSalonDay(input.date, now.getTime())) throw badRequest(messages.booking.dateInPast, { date: messages.booking.dateInPast });
+  const day = salonDayKey(input.date);
+  const chosen = await loadChosenServices(deps.db, input.serviceIds);
+  const stylistId = input.stylistId ?? null;
+  for (const stylist of await stylistsFor(deps.db, stylistId)) {
+    const starts = await freeStarts(deps.db, { stylistId: stylist.id, day, services: chosen }, now);
+    if (starts.length > 0) throw badRequest(messages.waitlist.startsAvailable);
+  }
+  const [existing] = await deps.db
+    .select({ id: waitlistEntries.id })
+    .from(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.customerId, customerId),
+        eq(waitlistEntries.day, day),
+        isNull(waitlistEntries.closedAt),
+        stylistId === null ? isNull(waitlistEntries.stylistId) : eq(waitlistEntries.stylistId, stylistId),
+      ),
+    );
+  if (existing) throw conflict(messages.waitlist.alreadyWaiting);
+  const [entry] = await deps.db
+    .insert(waitlistEntries)
+    .values({ customerId, day, stylistId, serviceIds: chosen.map((s) => s.id), createdAt: now })
+    .returning({ id: waitlistEntries.id });
+  if (!entry) throw new Error('waitlist insert returned nothing');
+  return { id: entry.id, message: messages.waitlist.joined };
+}
+
+/** A customer's open waitlist entries, soonest day first. */
+export async function listWaitlist(db: DbOrTx, customerId: number): Promise<WaitlistEntryView[]> {
+  const rows = await db
+    .select({ entry: waitlistEntries, stylist: { firstName: users.firstName, lastName: users.lastName } })
+    .from(waitlistEntries)
+    .leftJoin(users, eq(users.id, waitlistEntries.stylistId))
+    .where(and(eq(waitlistEntries.customerId, customerId), isNull(waitlistEntries.closedAt)))
+    .orderBy(asc(waitlistEntries.day), asc(waitlistEntries.id));
+  const serviceIds = [...new Set(rows.flatMap((r) => r.entry.serviceIds))];
+  const names = serviceIds.length
+    ? await db.select({ id: services.id, name: services.name }).from(services).where(inArray(services.id, serviceIds))
+    : [];
+  return rows.map(({ entry, stylist }) => ({
+    id: entry.id,
+    date: salonDayKeyToMs(entry.day),
+    stylistId: entry.stylistId,
+    stylistName: stylist ? `${stylist.firstName} ${stylist.lastName}`.trim() : null,
+    services: entry.serviceIds.map((id) => ({ id, name: names.find((n) => n.id === id)?.name ?? '' })),
+    notifiedAt: entry.notifiedAt?.toISOString() ?? null,
+    createdAt: entry.createdAt.toISOString(),
+  }));
+}
+
+/** A customer leaves one of their own entries. */
+export async function leaveWaitlist(deps: AppDeps, customerId: number, entryId: number) {
+  const [entry] = await deps.db.select().from(waitlistEntries).where(eq(waitlistEntries.id, entryId));
+  if (!entry || entry.closedAt) throw notFound(messages.waitlist.notFound);
+  if (entry.customerId !== customerId) throw forbidden(messages.session.forbidden);
+  await deps.db.update(waitlistEntries).set({ closedAt: deps.now() }).where(eq(waitlistEntries.id, entryId));
+  return { id: entryId, message: messages.waitlist.left };
+}
+
+/** A customer booked a day they waited for: their entries for that day (that stylist, or any) are done. */
+export async function closeWaitlistOnBooking(db: DbOrTx, customerId: number, stylistId: number, day: string, now: Date) {
+  await db
+    .update(waitlistEntries)
+    .set({ closedAt: now })
+    .where(
+      and(
+        eq(waitlistEntries.customerId, customerId),
+        eq(waitlistEntries.day, day),
+        isNull(waitlistEntries.closedAt),
+        or(isNull(waitlistEntries.stylistId), eq(waitlistEntries.stylistId, stylistId)),
+      ),
+    );
+}
+
+/** The link in a waitlist email: the booking form with the stylist, the day and the services chosen. */
+export function waitlistBookUrl(publicUrl: string, stylistId: number, dateMs: number, serviceIds: number[]): string {
+  const query = new URLSearchParams({ stylistId: String(stylistId), date: String(dateMs), serviceIds: serviceIds.join(',') });
+  return `${publicUrl}/booking?${query.toString()}`;
+}
+
+/**
+ * Ranges were released (cancel, expiry, reschedule): every open entry for that day (that stylist, or any stylist) whose
+ * services now fit somewhere in the released stylist's day gets an email with a link to book it; the first to book
+ * gets it. Runs inside the releasing transaction, so availability already counts the release. Returns the emails, for
+ * the caller to enqueue or store.
+ */
+export async function waitlistEmails(deps: AppDeps, tx: DbOrTx, released: { stylistId: number; day: string }[]): Promise<OutgoingEmail[]> {
+  const now = deps.now();
+  const unique = [...new Map(released.map((r) => [`${r.stylistId}:${r.day}`, r])).values()];
+  const out: OutgoingEmail[] = [];
+  for (const range of unique) {
+    const dateMs = salonDayKeyToMs(range.day);
+    if (isPastSalonDay(dateMs, now.getTime())) continue;
+    const waiting = await tx
+      .select({ entry: waitlistEntries, customer: { email: users.email, firstName: users.firstName } })
+      .from(waitlistEntries)
+      .innerJoin(users, eq(users.id, waitlistEntries.customerId))
+      .where(
+        and(
+          eq(waitlistEntries.day, range.day),
+          isNull(waitlistEntries.closedAt),
+          or(isNull(waitlistEntries.stylistId), eq(waitlistEntries.stylistId, range.stylistId)),
+        ),
+      )
+      .orderBy(asc(waitlistEntries.createdAt));
+    if (waiting.length === 0) continue;
+    const [stylist] = await tx
+      .select({ firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, range.stylistId));
+    for (const { entry, customer } of waiting) {
+      const chosen = await loadChosenServices(tx, entry.serviceIds).catch(() => null);
+      if (!chosen) continue;
+      const starts: TimeSlotId[] = await freeStarts(tx, { stylistId: range.stylistId, day: range.day, services: chosen }, now);
+      if (starts.length === 0) continue;
+      await tx.update(waitlistEntries).set({ notifiedAt: now }).where(eq(waitlistEntries.id, entry.id));
+      const email = waitlistFreedEmail({
+        firstName: customer.firstName,
+        dateMs,
+        stylistName: stylist ? `${stylist.firstName} ${stylist.lastName}`.trim() : null,
+        starts: starts.map((id) => timeSlotById(id)?.valueEn ?? id),
+        bookUrl: waitlistBookUrl(deps.config.publicUrl, range.stylistId, dateMs, entry.serviceIds),
+      });
+      out.push({
+        to: customer.email,
+        kind: 'waitlist-freed',
+        dedupeKey: `waitlist-freed:${entry.id}:${range.stylistId}:${now.getTime()}:${starts.join(',')}`,
+        ...email,
+      });
+    }
+  }
+  return out;
+}
+
+/** waitlistEmails, enqueued in the same transaction. */
+export async function notifyWaitlist(deps: AppDeps, tx: DbOrTx, released: { stylistId: number; day: string }[]): Promise<void> {
+  for (const email of await waitlistEmails(deps, tx, released)) await deps.mail.enqueue(tx, email);
+}

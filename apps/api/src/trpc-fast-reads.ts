@@ -1,0 +1,66 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createCaller } from './caller.js';
+import { createContext } from './context.js';
+import type { AppDeps } from './deps.js';
+import { publicReadOf } from './public-reads.js';
+
+const OPEN = Buffer.from('[');
+const COMMA = Buffer.from(',');
+const CLOSE = Buffer.from(']');
+
+type ProcedureCall = (input: unknown) => Promise<unknown>;
+
+/** The caller's procedure at a dotted path ('service.list'). */
+function procedureAt(caller: ReturnType<typeof createCaller>, path: string): ProcedureCall {
+  const [area = '', name = ''] = path.split('.');
+  return (caller as unknown as Record<string, Record<string, ProcedureCall>>)[area]?.[name] as ProcedureCall;
+}
+
+/**
+ * The web app's public reads on /trpc, answered from the read cache (docs/decisions/008-read-cache.md) without the
+ * tRPC fetch adapter: a GET (batched as httpBatchLink sends it, or single) whose every procedure is a public read gets
+ * the answers tRPC would give, as tRPC writes them. Anything else, and every call that fails, goes on to tRPC
+ * untouched, which answers it (and its errors) itself.
+ */
+export function fastTrpcReads(deps: AppDeps) {
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    if (req.method !== 'GET' || !deps.readCache.enabled || req.headers['trpc-accept'] !== undefined) return;
+    const path = (req.params as { path?: unknown }).path;
+    if (typeof path !== 'string') return;
+    const query = req.query as Record<string, unknown>;
+    const batch = query.batch === '1';
+    const paths = batch ? path.split(',') : [path];
+    const reads = paths.map(publicReadOf);
+    if (reads.some((read) => read === undefined) || (query.input !== undefined && typeof query.input !== 'string')) return;
+    let inputs: unknown;
+    try {
+      inputs = typeof query.input === 'string' && query.input !== '' ? JSON.parse(query.input) : undefined;
+    } catch {
+      return;
+    }
+    if (batch && inputs !== undefined && (inputs === null || typeof inputs !== 'object' || Array.isArray(inputs))) return;
+
+    const ctx = await createContext(deps, req.headers.authorization, req.ip, req.headers['accept-language']);
+    if (reads.some((read) => read?.sharedBy && !read.sharedBy(ctx))) return;
+    const answers: Buffer[] = [];
+    try {
+      for (const [index, procedure] of paths.entries()) {
+        const read = reads[index];
+        if (!read) return;
+        const input = batch ? (inputs as Record<string, unknown> | undefined)?.[index] : inputs;
+        answers.push(
+          await deps.readCache.get(`trpc ${ctx.language} ${procedure} ${JSON.stringify(input) ?? ''}`, read.tables, async () => {
+            const data = await procedureAt(createCaller(ctx), procedure)(input);
+            return { value: Buffer.from(JSON.stringify({ result: { data } })), validUntil: read.validUntil?.(data) };
+          }),
+        );
+      }
+    } catch {
+      // A refusal or a failure: tRPC answers it, with its own error shape and status.
+      return;
+    }
+    const body = batch ? Buffer.concat(answers.flatMap((answer, i) => [i === 0 ? OPEN : COMMA, answer]).concat(CLOSE)) : answers[0];
+    // A Buffer goes out as is, with tRPC's own content type (a string would get a charset added).
+    return reply.header('vary', 'trpc-accept, accept').header('content-type', 'application/json').send(body);
+  };
+}

@@ -1,0 +1,131 @@
+import { formatSalonDate, salonToday, timeSlotById } from '@hairsalon/shared';
+import { Button, Group, Loader, Modal, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorMessage } from '../api/error-message';
+import { useTRPC } from '../api/trpc';
+import { invalidateAccount } from '../auth/account-queries';
+import { stylistQueries } from '../catalogue/stylist-queries';
+import { toastError, toastSuccess } from '../notifications/toast';
+import { invalidateBookings } from './booking-queries';
+import { SalonDateInput } from './salon-date-input';
+import { invalidateSlots } from './schedule-queries';
+import type { BookingView } from './types';
+
+function RescheduleForm({ booking, onClose }: { booking: BookingView; onClose: () => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const stylists = useQuery(stylistQueries.list(trpc));
+  const [stylistId, setStylistId] = useState<string | null>(String(booking.stylistId));
+  const [date, setDate] = useState<number | null>(booking.dateMs);
+  const [timeType, setTimeType] = useState('');
+  const ready = stylistId !== null && date !== null;
+  const options = useQuery({
+    ...trpc.booking.rescheduleOptions.queryOptions(
+      { bookingId: booking.id, stylistId: Number(stylistId), date: date ?? 0 },
+      { staleTime: 0 },
+    ),
+    enabled: ready,
+    retry: false,
+  });
+  const move = useMutation(
+    trpc.booking.reschedule.mutationOptions({
+      onSuccess: async (result) => {
+        toastSuccess(result.message);
+        await Promise.all([
+          invalidateBookings(queryClient, trpc),
+          invalidateSlots(queryClient, trpc),
+          invalidateAccount(queryClient, trpc),
+        ]);
+        onClose();
+      },
+      onError: (error) => {
+        toastError(errorMessage(error));
+        void options.refetch();
+      },
+    }),
+  );
+  const starts = (options.data?.starts ?? []).filter(
+    (start) => !(start === booking.timeType && Number(stylistId) === booking.stylistId && date === booking.dateMs),
+  );
+  return (
+    <Stack>
+      <Text size="sm">
+        Now: {formatSalonDate(booking.dateMs)} at {booking.timeTypeDataBooking.valueEn} with {booking.stylistDataBooking.firstName}{' '}
+        {booking.stylistDataBooking.lastName}. Payment and points stay with the booking.
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label="Stylist"
+          data={(stylists.data ?? []).map((s) => ({ value: String(s.id), label: `${s.firstName} ${s.lastName}` }))}
+          value={stylistId}
+          allowDeselect={false}
+          onChange={(value) => {
+            setStylistId(value);
+            setTimeType('');
+          }}
+        />
+        <SalonDateInput
+          label="Date"
+          minDayMs={salonToday()}
+          value={date}
+          onChange={(value) => {
+            setDate(value);
+            setTimeType('');
+          }}
+        />
+      </SimpleGrid>
+      <div>
+        <Text size="sm" fw={500} mb={6}>
+          New time
+        </Text>
+        {options.isPending && ready ? (
+          <Loader size="sm" aria-label="Loading free times" />
+        ) : options.error ? (
+          <Text size="sm" c="red">
+            {errorMessage(options.error)}
+          </Text>
+        ) : starts.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No free time fits this booking on this day.
+          </Text>
+        ) : (
+          <SimpleGrid cols={{ base: 3, sm: 4 }} spacing="xs" role="group" aria-label="New time">
+            {starts.map((start) => (
+              <Button
+                key={start}
+                px={6}
+                variant={start === timeType ? 'filled' : 'default'}
+                aria-pressed={start === timeType}
+                onClick={() => setTimeType(start)}
+              >
+                {timeSlotById(start)?.valueEn ?? start}
+              </Button>
+            ))}
+          </SimpleGrid>
+        )}
+      </div>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose} disabled={move.isPending}>
+          Keep Booking
+        </Button>
+        <Button
+          disabled={!ready || timeType === ''}
+          loading={move.isPending}
+          onClick={() => ready && move.mutate({ bookingId: booking.id, stylistId: Number(stylistId), date: date ?? 0, timeType })}
+        >
+          Move Booking
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** Move a booking to another free start of the same or another stylist (the customer's own, or any for staff). */
+export function RescheduleDialog({ booking, onClose }: { booking: BookingView | null; onClose: () => void }) {
+  return (
+    <Modal opened={booking !== null} onClose={onClose} title="Reschedule Booking" size="lg">
+      {booking && <RescheduleForm key={booking.id} booking={booking} onClose={onClose} />}
+    </Modal>
+  );
+}

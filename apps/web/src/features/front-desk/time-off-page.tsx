@@ -1,0 +1,187 @@
+import { fieldErrors, formatSalonDate, salonDateParts, salonToday, timeOffSchema } from '@hairsalon/shared';
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTRPC } from '../api/trpc';
+import { BookingStatusBadge } from '../booking/booking-status-badge';
+import { SalonDateInput } from '../booking/salon-date-input';
+import { stylistQueries } from '../catalogue/stylist-queries';
+import { frontDeskQueries, useCreateTimeOff, useRemoveTimeOff } from './front-desk-queries';
+
+/** Whole hours the salon can mark, 08:00 to 20:00. */
+const HOURS = Array.from({ length: 13 }, (_, i) => `${String(8 + i).padStart(2, '0')}:00`);
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** "24-11-2026 13:00" in salon time. */
+function instantLabel(ms: number): string {
+  const p = salonDateParts(ms);
+  return `${formatSalonDate(ms)} ${pad(Math.floor(p.minutes / 60))}:${pad(p.minutes % 60)}`;
+}
+/** Whole days read as days; otherwise the start and end instants. */
+function rangeLabel(startsAt: number, endsAt: number): string {
+  const whole = salonDateParts(startsAt).minutes === 0 && salonDateParts(endsAt).minutes === 0;
+  if (!whole) return `${instantLabel(startsAt)} – ${instantLabel(endsAt)}`;
+  const lastDay = endsAt - 86_400_000;
+  return lastDay === startsAt
+    ? `${formatSalonDate(startsAt)} (all day)`
+    : `${formatSalonDate(startsAt)} – ${formatSalonDate(lastDay)} (all day)`;
+}
+
+function TimeOffForm() {
+  const trpc = useTRPC();
+  const { data: stylists } = useSuspenseQuery(stylistQueries.list(trpc));
+  const [stylistId, setStylistId] = useState<string | null>(null);
+  const [startDay, setStartDay] = useState<number | null>(() => salonToday());
+  const [endDay, setEndDay] = useState<number | null>(() => salonToday());
+  const [hours, setHours] = useState(false);
+  const [startTime, setStartTime] = useState<string | null>('13:00');
+  const [endTime, setEndTime] = useState<string | null>('17:00');
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [moved, setMoved] = useState<number | null>(null);
+  const create = useCreateTimeOff({ onSaved: setMoved });
+
+  const save = () => {
+    const parsed = timeOffSchema.safeParse({
+      stylistId: stylistId ?? undefined,
+      startDay: startDay ?? undefined,
+      endDay: endDay ?? undefined,
+      startTime: hours ? (startTime ?? '') : '',
+      endTime: hours ? (endTime ?? '') : '',
+      reason,
+    });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setMoved(null);
+    create.mutate(parsed.data);
+  };
+
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="time-off-form-title">
+      <Stack>
+        <Title order={2} size="h4" id="time-off-form-title">
+          Mark a stylist unavailable
+        </Title>
+        <Select
+          label="Stylist"
+          placeholder="Choose a stylist"
+          required
+          data={stylists.map((s) => ({ value: String(s.id), label: `${s.firstName} ${s.lastName}` }))}
+          value={stylistId}
+          onChange={setStylistId}
+          error={errors.stylistId}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <SalonDateInput label="From" required value={startDay} minDayMs={salonToday()} onChange={setStartDay} error={errors.startDay} />
+          <SalonDateInput label="To" required value={endDay} minDayMs={salonToday()} onChange={setEndDay} error={errors.endDay} />
+        </SimpleGrid>
+        <Switch label="Only some hours" checked={hours} onChange={(e) => setHours(e.currentTarget.checked)} />
+        {hours && (
+          <SimpleGrid cols={2}>
+            <Select label="From time" data={HOURS} value={startTime} onChange={setStartTime} error={errors.startTime} />
+            <Select label="To time" data={HOURS} value={endTime} onChange={setEndTime} error={errors.endTime} />
+          </SimpleGrid>
+        )}
+        <TextInput label="Reason (optional)" value={reason} maxLength={200} onChange={(e) => setReason(e.currentTarget.value)} />
+        {moved !== null && moved > 0 && (
+          <Alert color="orange" role="status">
+            {moved === 1 ? '1 booking falls' : `${moved} bookings fall`} in this time: see the list below and move them.
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button onClick={save} loading={create.isPending}>
+            Save time off
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function TimeOffList() {
+  const trpc = useTRPC();
+  const list = useQuery(frontDeskQueries.timeOff(trpc));
+  const remove = useRemoveTimeOff();
+  return (
+    <Stack component="section" aria-labelledby="time-off-list-title">
+      <Title order={2} size="h4" id="time-off-list-title">
+        Upcoming time off
+      </Title>
+      {list.isPending && (
+        <Center>
+          <Loader size="sm" aria-label="Loading time off" />
+        </Center>
+      )}
+      {list.isSuccess && list.data.length === 0 && <Text c="dimmed">No time off planned.</Text>}
+      {list.data?.map((entry) => (
+        <Paper key={entry.id} withBorder radius="md" p="md" data-testid="time-off-entry">
+          <Stack gap="xs">
+            <Group justify="space-between" wrap="wrap">
+              <div>
+                <Text fw={700}>{entry.stylistName}</Text>
+                <Text size="sm">{rangeLabel(entry.startsAt, entry.endsAt)}</Text>
+                {entry.reason && (
+                  <Text size="sm" c="dark.4">
+                    {entry.reason}
+                  </Text>
+                )}
+              </div>
+              <Button
+                size="xs"
+                variant="light"
+                color="red"
+                loading={remove.isPending && remove.variables?.id === entry.id}
+                onClick={() => remove.mutate({ id: entry.id })}
+              >
+                Remove
+              </Button>
+            </Group>
+            {entry.affected.length > 0 && (
+              <Stack gap={4} role="group" aria-label={`Bookings to move for ${entry.stylistName}`}>
+                <Badge color="orange" variant="light" miw="max-content">
+                  {entry.affected.length === 1 ? '1 booking to move' : `${entry.affected.length} bookings to move`}
+                </Badge>
+                {entry.affected.map((b) => (
+                  <Group key={b.id} gap="xs" wrap="wrap" data-testid="booking-to-move">
+                    <Text size="sm">
+                      {formatSalonDate(b.dateMs)} {b.timeTypeDataBooking.valueEn} · {b.fullName} · {b.phone || b.email}
+                    </Text>
+                    <BookingStatusBadge statusId={b.statusId} />
+                  </Group>
+                ))}
+              </Stack>
+            )}
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+/** Issue 12 item 6: staff mark a stylist unavailable for days or hours; bookings already in that time are listed. */
+export function TimeOffPage() {
+  return (
+    <Stack>
+      <TimeOffForm />
+      <TimeOffList />
+    </Stack>
+  );
+}

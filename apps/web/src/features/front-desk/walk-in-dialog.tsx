@@ -1,0 +1,209 @@
+import { deskBookingSchema, fieldErrors, formatSalonDate, formatUsd } from '@hairsalon/shared';
+import { Alert, Button, Group, Modal, MultiSelect, Radio, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTRPC } from '../api/trpc';
+import { serviceQueries } from '../catalogue/service-queries';
+import { frontDeskQueries, useCreateDeskBooking } from './front-desk-queries';
+
+/** A free slot the desk clicked. */
+export interface FreeSlot {
+  stylistId: number;
+  stylistName: string;
+  date: number;
+  timeType: string;
+  label: string;
+}
+
+type Who = 'existing' | 'guest';
+
+/**
+ * Issue 12 item 3: a walk-in or phone booking on a free slot, for a customer found by name, phone or email, or a
+ * new guest (name and phone). Confirmed at once and paid at the salon; the server checks everything again.
+ */
+export function WalkInDialog({ slot, onClose }: { slot: FreeSlot | null; onClose: () => void }) {
+  const trpc = useTRPC();
+  const [source, setSource] = useState<'walk-in' | 'phone'>('walk-in');
+  const [who, setWho] = useState<Who>('guest');
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 250);
+  const [customerId, setCustomerId] = useState<string | null>(null);
+  const [guest, setGuest] = useState({ fullName: '', phone: '', email: '' });
+  const [serviceIds, setServiceIds] = useState<string[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const services = useQuery(serviceQueries.list(trpc));
+  const found = useQuery({ ...frontDeskQueries.customers(trpc, debounced), enabled: who === 'existing' && debounced.length >= 2 });
+
+  const reset = () => {
+    setSource('walk-in');
+    setWho('guest');
+    setSearch('');
+    setCustomerId(null);
+    setGuest({ fullName: '', phone: '', email: '' });
+    setServiceIds([]);
+    setErrors({});
+  };
+  const close = () => {
+    reset();
+    onClose();
+  };
+  const create = useCreateDeskBooking({ onDone: close });
+
+  const chosen = (services.data ?? []).filter((s) => serviceIds.includes(String(s.id)));
+  const totalCents = chosen.reduce((sum, s) => sum + Math.round(s.price * 100), 0);
+  const customer = found.data?.find((c) => String(c.id) === customerId);
+
+  const submit = () => {
+    if (!slot) return;
+    if (who === 'existing' && !customer) {
+      setErrors({ customerId: 'Choose a customer from the list.' });
+      return;
+    }
+    const person = customer ? { customerId: customer.id, ...guest } : guest;
+    const parsed = deskBookingSchema.safeParse({
+      source,
+      ...person,
+      stylistId: slot.stylistId,
+      date: slot.date,
+      timeType: slot.timeType,
+      serviceIds: serviceIds.map(Number),
+    });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    create.mutate(parsed.data);
+  };
+
+  return (
+    <Modal opened={slot !== null} onClose={close} title="New booking at the desk" centered size="lg">
+      {slot && (
+        <Stack>
+          <Text size="sm">
+            {slot.stylistName}, {formatSalonDate(slot.date)} at {slot.label}. Confirmed now, paid at the salon.
+          </Text>
+          <SegmentedControl
+            aria-label="Booking made"
+            value={source}
+            onChange={(v) => setSource(v === 'phone' ? 'phone' : 'walk-in')}
+            data={[
+              { value: 'walk-in', label: 'Walk-in' },
+              { value: 'phone', label: 'Phone' },
+            ]}
+          />
+          <SegmentedControl
+            aria-label="Customer"
+            value={who}
+            onChange={(v) => {
+              setWho(v === 'existing' ? 'existing' : 'guest');
+              setCustomerId(null);
+              setGuest({ fullName: '', phone: '', email: '' });
+              setErrors({});
+            }}
+            data={[
+              { value: 'guest', label: 'New guest' },
+              { value: 'existing', label: 'Existing customer' },
+            ]}
+          />
+          {who === 'guest' ? (
+            <Stack gap="xs">
+              <TextInput
+                label="Full name"
+                required
+                value={guest.fullName}
+                error={errors.fullName}
+                onChange={(e) => setGuest({ ...guest, fullName: e.currentTarget.value })}
+              />
+              <TextInput
+                label="Phone"
+                required
+                inputMode="tel"
+                value={guest.phone}
+                error={errors.phone}
+                onChange={(e) => setGuest({ ...guest, phone: e.currentTarget.value })}
+              />
+              <TextInput
+                label="Email (optional)"
+                type="email"
+                value={guest.email}
+                error={errors.email}
+                onChange={(e) => setGuest({ ...guest, email: e.currentTarget.value })}
+              />
+            </Stack>
+          ) : (
+            <Stack gap="xs">
+              <TextInput
+                label="Search customers"
+                description="Name, phone or email"
+                value={search}
+                error={errors.customerId}
+                onChange={(e) => {
+                  setSearch(e.currentTarget.value);
+                  setCustomerId(null);
+                }}
+              />
+              {debounced.length >= 2 && found.isSuccess && found.data.length === 0 && (
+                <Text size="sm" c="dimmed">
+                  No customer matches.
+                </Text>
+              )}
+              {found.data && found.data.length > 0 && (
+                <Radio.Group
+                  value={customerId}
+                  onChange={(id) => {
+                    setCustomerId(id);
+                    const c = found.data.find((x) => String(x.id) === id);
+                    if (c) setGuest({ fullName: `${c.firstName} ${c.lastName}`.trim(), phone: c.phoneNumber, email: c.email });
+                  }}
+                  label="Matching customers"
+                >
+                  <Stack gap={6} mt={4}>
+                    {found.data.map((c) => (
+                      <Radio
+                        key={c.id}
+                        value={String(c.id)}
+                        label={`${c.firstName} ${c.lastName} · ${c.phoneNumber || 'no phone'} · ${c.email}`}
+                      />
+                    ))}
+                  </Stack>
+                </Radio.Group>
+              )}
+              {customer && (
+                <TextInput
+                  label="Phone"
+                  required
+                  inputMode="tel"
+                  value={guest.phone}
+                  error={errors.phone}
+                  onChange={(e) => setGuest({ ...guest, phone: e.currentTarget.value })}
+                />
+              )}
+            </Stack>
+          )}
+          <MultiSelect
+            label="Services"
+            required
+            placeholder="Choose services"
+            data={(services.data ?? []).map((s) => ({ value: String(s.id), label: `${s.name} ($${s.price})` }))}
+            value={serviceIds}
+            onChange={setServiceIds}
+            error={errors.serviceIds}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Text fw={600}>Total: {formatUsd(totalCents)}</Text>
+          {errors._ && <Alert color="red">{errors._}</Alert>}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} disabled={create.isPending}>
+              Cancel
+            </Button>
+            <Button onClick={submit} loading={create.isPending}>
+              Book
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createApiClient } from '../api/api-client';
+import { detectLanguage, getLanguage, setLanguage } from './language-store';
+import { uiEn } from './ui.en';
+import { uiVi } from './ui.vi';
+
+/** key path → 'text' or the number of parameters. */
+function shapeOf(node: object, path = ''): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(node)) {
+    const here = path ? `${path}.${key}` : key;
+    if (typeof value === 'string') out[here] = 'text';
+    else if (typeof value === 'function') out[here] = (value as () => string).length;
+    else Object.assign(out, shapeOf(value as object, here));
+  }
+  return out;
+}
+
+afterEach(() => {
+  setLanguage('en');
+  localStorage.clear();
+});
+
+describe('the web catalogues', () => {
+  it('have the same keys and parameters in English and Vietnamese', () => {
+    expect(shapeOf(uiVi)).toEqual(shapeOf(uiEn));
+  });
+});
+
+describe('the language', () => {
+  it('is remembered in localStorage and set on <html lang>', () => {
+    setLanguage('vi');
+    expect(getLanguage()).toBe('vi');
+    expect(localStorage.getItem('hairSalonLanguage')).toBe('vi');
+    expect(document.documentElement.lang).toBe('vi');
+    expect(detectLanguage()).toBe('vi');
+  });
+
+  it("follows the browser's language on a first visit", () => {
+    localStorage.clear();
+    expect(detectLanguage()).toBe('en');
+    Object.defineProperty(navigator, 'languages', { configurable: true, get: () => ['vi-VN', 'en-US'] });
+    try {
+      expect(detectLanguage()).toBe('vi');
+    } finally {
+      Reflect.deleteProperty(navigator, 'languages');
+    }
+  });
+});
+
+describe('the API client', () => {
+  it('asks the API for answers in the current language', async () => {
+    setLanguage('vi');
+    const asked: (string | null)[] = [];
+    const fetchSpy: typeof fetch = async (_url, init) => {
+      asked.push(new Headers(init?.headers).get('accept-language'));
+      return new Response(JSON.stringify([{ result: { data: { id: 1, lastName: 'Nguyen', points: 0 } } }]), {
+        headers: { 'content-type': 'application/json' },
+      });
+    };
+    const client = createApiClient({ url: 'http://localhost/trpc', fetch: fetchSpy, onSessionExpired: () => {} });
+    await client.auth.me.query();
+    setLanguage('en');
+    await client.auth.me.query();
+    expect(asked).toEqual(['vi', 'en']);
+  });
+});

@@ -1,0 +1,30 @@
+import type { messages } from '../messages.js';
+
+/**
+ * The shape of a catalogue in any language: the same keys as the English one, each text a string and each message
+ * with parameters a function of the same parameters. A catalogue written `satisfies CatalogueOf<typeof english>`
+ * fails the typecheck when a key is missing or extra.
+ */
+export type CatalogueOf<T> = {
+  readonly [K in keyof T]: T[K] extends (...args: infer A) => string
+    ? (...args: A) => string
+    : T[K] extends string
+      ? string
+      : CatalogueOf<T[K]>;
+};
+
+/** The spec's messages (packages/shared/src/messages.ts) in another language. */
+export type MessageCatalogue = CatalogueOf<typeof messages>;
+
+/**
+ * How many parameters each message takes, key by key. `satisfies` lets a translation drop a parameter (a shorter
+ * function is assignable), so the catalogues are also compared with this: `SameArity<typeof vi, typeof en>`.
+ */
+export type ArityOf<T> = {
+  readonly [K in keyof T]: T[K] extends (...args: infer A) => string ? A['length'] : T[K] extends string ? 'text' : ArityOf<T[K]>;
+};
+
+type Equal<A, B> = (<X>() => X extends A ? 1 : 2) extends <X>() => X extends B ? 1 : 2 ? true : false;
+
+/** `true` when both catalogues' messages take the same number of parameters; use as `const _: SameArity<…> = true`. */
+export type SameArity<Translation, English> = Equal<ArityOf<Translation>, ArityOf<English>>;

@@ -1,0 +1,60 @@
+import { SALON_UTC_OFFSET_MINUTES } from '../constants.js';
+import { salonDateParts } from '../time.js';
+import type { Language } from './language.js';
+
+/**
+ * Salon dates and times per language (issue 13). DD-MM-YYYY (formatSalonDate) is the same in both; names of days
+ * and months and the clock differ: English 12-hour with AM/PM, Vietnamese 24-hour. Money stays USD with $ in both
+ * (formatUsd).
+ */
+const WEEKDAYS: Record<Language, readonly string[]> = {
+  en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+  vi: ['Chủ Nhật', 'Thứ Hai', 'Thứ Ba', 'Thứ Tư', 'Thứ Năm', 'Thứ Sáu', 'Thứ Bảy'],
+};
+const MONTHS: Record<Language, readonly string[]> = {
+  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  vi: [
+    'Tháng 1',
+    'Tháng 2',
+    'Tháng 3',
+    'Tháng 4',
+    'Tháng 5',
+    'Tháng 6',
+    'Tháng 7',
+    'Tháng 8',
+    'Tháng 9',
+    'Tháng 10',
+    'Tháng 11',
+    'Tháng 12',
+  ],
+};
+
+/** Sunday first, as Date.getDay() counts. */
+export function weekdayNames(language: Language): readonly string[] {
+  return WEEKDAYS[language];
+}
+
+/** January first. */
+export function monthNames(language: Language): readonly string[] {
+  return MONTHS[language];
+}
+
+const OFFSET_MS = SALON_UTC_OFFSET_MINUTES * 60 * 1000;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** "Saturday, 21 November 2026" / "Thứ Bảy, ngày 21 tháng 11 năm 2026", in salon time. */
+export function formatSalonLongDateIn(instantMs: number, language: Language): string {
+  const p = salonDateParts(instantMs);
+  const weekday = WEEKDAYS[language][new Date(instantMs + OFFSET_MS).getUTCDay()];
+  if (language === 'vi') return `${weekday}, ngày ${p.day} tháng ${p.month} năm ${p.year}`;
+  return `${weekday}, ${p.day} ${MONTHS.en[p.month - 1]} ${p.year}`;
+}
+
+/** "9:00 AM" / "09:00": the salon-local clock time of an instant. */
+export function formatSalonTimeIn(instantMs: number, language: Language): string {
+  const { minutes } = salonDateParts(instantMs);
+  const hours = Math.floor(minutes / 60);
+  const mins = pad(minutes % 60);
+  if (language === 'vi') return `${pad(hours)}:${mins}`;
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${mins} ${hours < 12 ? 'AM' : 'PM'}`;
+}

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { TIME_SLOTS } from '../codes.js';
+import { messages } from '../messages.js';
+import { salonDayFromParts } from '../time.js';
+import { loginSchema, pointsError } from '../validators.js';
+import { codeLabels, timeSlotLabel } from './code-labels.js';
+import { formatSalonLongDateIn, formatSalonTimeIn, monthNames, weekdayNames } from './format.js';
+import { languageFromAcceptLanguage, languageFromTag } from './language.js';
+import { messagesVi } from './messages.vi.js';
+import { messagesIn, translateFieldErrors, translateMessage } from './translate.js';
+
+type Shape = { [key: string]: Shape | string | number };
+
+/** key path → 'text' or the number of parameters of a message function. */
+function shapeOf(node: object, path = ''): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(node)) {
+    const here = path ? `${path}.${key}` : key;
+    if (typeof value === 'string') out[here] = 'text';
+    else if (typeof value === 'function') out[here] = (value as () => string).length;
+    else Object.assign(out, shapeOf(value as Shape, here));
+  }
+  return out;
+}
+
+function texts(node: object, path = ''): [string, string][] {
+  return Object.entries(node).flatMap(([key, value]): [string, string][] => {
+    const here = path ? `${path}.${key}` : key;
+    if (typeof value === 'string') return [[here, value]];
+    if (typeof value === 'function') return [];
+    return texts(value as object, here);
+  });
+}
+
+describe('the catalogues', () => {
+  it('have the same keys, and the same parameters for each message, in English and Vietnamese', () => {
+    expect(shapeOf(messagesVi)).toEqual(shapeOf(messages));
+  });
+
+  it('have no empty Vietnamese text', () => {
+    for (const [key, text] of texts(messagesVi)) expect(text.trim(), key).not.toBe('');
+  });
+
+  it('translate one English text the same way wherever it appears, so the text alone finds its translation', () => {
+    const vi = new Map(texts(messagesVi));
+    const seen = new Map<string, string>();
+    for (const [key, english] of texts(messages)) {
+      const translated = vi.get(key);
+      const earlier = seen.get(english);
+      if (earlier !== undefined) expect(translated, `${key}: "${english}"`).toBe(earlier);
+      else if (translated !== undefined) seen.set(english, translated);
+    }
+  });
+
+  it('keep the spec expired-session message, which is Vietnamese already', () => {
+    expect(messagesVi.session.expired).toBe(messages.session.expired);
+  });
+});
+
+describe('translateMessage', () => {
+  it('finds a fixed message by its English text', () => {
+    expect(translateMessage(messages.booking.slotTaken, 'vi')).toBe(messagesVi.booking.slotTaken);
+    expect(translateMessage(messages.booking.slotTaken, 'en')).toBe('This time slot is no longer available.');
+  });
+
+  it('renders a message with parameters again in the asked language', () => {
+    expect(translateMessage(messages.booking.pointsNotEnough(12), 'vi')).toBe('Bạn không đủ điểm. Bạn chỉ còn 12 điểm.');
+    expect(translateMessage(messages.schedule.created(3, 1), 'vi')).toBe('Đã tạo 3 khung giờ, 1 khung giờ đã có từ trước.');
+    expect(translateMessage(messages.booking.cancelledWithRefund(8000), 'vi')).toBe('Đã hủy lịch hẹn và hoàn lại $80.00.');
+    // What a validator produced is found too.
+    expect(translateMessage(pointsError(20, 5) ?? '', 'vi')).toBe(messagesVi.booking.pointsNotEnough(5));
+  });
+
+  it('translates a message given as the text argument of another', () => {
+    const english = messages.payment.verificationFailed(messages.payment.declined);
+    expect(english).toBe('Verification failed: The payment was declined.');
+    expect(translateMessage(english, 'vi')).toBe('Xác minh thanh toán thất bại: Khoản thanh toán bị từ chối.');
+  });
+
+  it('leaves text the catalogue does not know as it is', () => {
+    expect(translateMessage('Nguyen Van A', 'vi')).toBe('Nguyen Van A');
+  });
+
+  it('translates the field messages of a shared validator', () => {
+    const result = loginSchema.safeParse({ email: '', password: '' });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    const fields = Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+    expect(translateFieldErrors(fields, 'vi')).toEqual({ email: 'Vui lòng nhập email', password: 'Vui lòng nhập mật khẩu' });
+  });
+
+  it('gives each language its catalogue', () => {
+    expect(messagesIn('en')).toBe(messages);
+    expect(messagesIn('vi').login.success).toBe('Đăng nhập thành công');
+  });
+});
+
+describe('the asked language', () => {
+  it('reads Accept-Language by quality, defaulting to English', () => {
+    expect(languageFromAcceptLanguage('vi')).toBe('vi');
+    expect(languageFromAcceptLanguage('vi-VN,vi;q=0.9,en-US;q=0.8')).toBe('vi');
+    expect(languageFromAcceptLanguage('fr-FR,en;q=0.5,vi;q=0.7')).toBe('vi');
+    expect(languageFromAcceptLanguage('en-US,en;q=0.9,vi;q=0.8')).toBe('en');
+    expect(languageFromAcceptLanguage('*')).toBe('en');
+    expect(languageFromAcceptLanguage('fr')).toBe('en');
+    expect(languageFromAcceptLanguage('vi;q=0')).toBe('en');
+    expect(languageFromAcceptLanguage(undefined)).toBe('en');
+  });
+
+  it('reads a browser language tag', () => {
+    expect(languageFromTag('vi-VN')).toBe('vi');
+    expect(languageFromTag('en_GB')).toBe('en');
+    expect(languageFromTag('de')).toBeNull();
+  });
+});
+
+describe('dates, times and labels per language', () => {
+  // Saturday 21 November 2026, 13:00 in the salon.
+  const day = salonDayFromParts(2026, 11, 21);
+  const onePm = day + 13 * 60 * 60 * 1000;
+
+  it('names the day and month in each language', () => {
+    expect(formatSalonLongDateIn(day, 'en')).toBe('Saturday, 21 November 2026');
+    expect(formatSalonLongDateIn(day, 'vi')).toBe('Thứ Bảy, ngày 21 tháng 11 năm 2026');
+    expect(weekdayNames('vi')[0]).toBe('Chủ Nhật');
+    expect(monthNames('vi')[11]).toBe('Tháng 12');
+  });
+
+  it('shows 12-hour clock times in English and 24-hour ones in Vietnamese', () => {
+    expect(formatSalonTimeIn(onePm, 'en')).toBe('1:00 PM');
+    expect(formatSalonTimeIn(onePm, 'vi')).toBe('13:00');
+    expect(formatSalonTimeIn(day, 'en')).toBe('12:00 AM');
+  });
+
+  it("labels time slots with allcode's valueEn and valueVi", () => {
+    const t4 = TIME_SLOTS[3];
+    expect(timeSlotLabel(t4, 'en')).toBe('1:00 PM');
+    expect(timeSlotLabel(t4, 'vi')).toBe('13:00');
+  });
+
+  it('labels every code in both languages', () => {
+    expect(Object.keys(codeLabels.vi.bookingStatus)).toEqual(Object.keys(codeLabels.en.bookingStatus));
+    expect(codeLabels.en.bookingStatus.S2).toBe('Confirm');
+    expect(codeLabels.vi.bookingStatus.S2).toBe('Đã xác nhận');
+  });
+});
