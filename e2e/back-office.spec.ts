@@ -1,6 +1,6 @@
-import { addSalonDays, messages, salonToday } from '@hairsalon/shared';
+import { messages } from '@hairsalon/shared';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, demo, pickSalonDay, restData, restSuccessData, salonDayAhead, signIn, uniqueEmail } from './support.js';
+import { DEMO_PASSWORD, demo, pickSalonDay, restData, restSuccessData, signIn, specDay, uniqueEmail, unscheduledDay } from './support.js';
 
 /** '$1234.50' → 1234.5 */
 const dollars = (text: string) => Number(text.replace(/[$,]/g, ''));
@@ -30,12 +30,11 @@ async function totalsFromApi(request: APIRequestContext, token: string) {
   return { totalUsers, totalRevenue, totalBookings, totalFeedback };
 }
 
-/** A free slot 5+ salon days ahead with any stylist, found through the public REST calls. */
+/** A free slot on this spec's days (SPEC_DAYS) with any stylist, found through the public REST calls. */
 async function findFreeSlot(request: APIRequestContext) {
   const stylists = await restData<Array<{ id: number }>>(request, '/api/get-all-stylist');
-  const today = salonToday();
-  for (let days = 5; days <= 12; days++) {
-    const date = addSalonDays(today, days);
+  for (let n = 0; n < 2; n++) {
+    const date = specDay('backOffice', n);
     for (const stylist of stylists) {
       const slots = await restData<Array<{ timeType: string; statusTime: string; past: boolean }>>(
         request,
@@ -45,7 +44,7 @@ async function findFreeSlot(request: APIRequestContext) {
       if (free) return { stylistId: stylist.id, date, timeType: free.timeType };
     }
   }
-  throw new Error('No free slot in the seeded schedules 5 to 12 days ahead');
+  throw new Error('No free slot on the days of this spec');
 }
 
 test('the dashboard totals follow the database when a booking is paid', async ({ page, browser, request }) => {
@@ -120,8 +119,7 @@ test('the stylist sees their salaries, paid and not paid', async ({ page }) => {
 });
 
 test('staff add one time slot and are told so in the singular', async ({ page }) => {
-  // The demo schedules cover the next 14 days: 20 days ahead has none yet.
-  const day = salonDayAhead(20);
+  const day = unscheduledDay();
   await signIn(page, demo.staff, DEMO_PASSWORD, /\/staff-management$/);
   await page.goto('/schedule-management');
   await page.getByRole('button', { name: 'Create Schedule' }).click();

@@ -1,16 +1,6 @@
 import { formatSalonDate, messages } from '@hairsalon/shared';
 import { expect, type Page, test } from '@playwright/test';
-import {
-  bookThroughForm,
-  DEMO_PASSWORD,
-  demo,
-  pickSalonDay,
-  registerCustomer,
-  salonDayAhead,
-  signIn,
-  signOut,
-  uniqueEmail,
-} from './support.js';
+import { bookThroughForm, DEMO_PASSWORD, demo, pickSalonDay, registerCustomer, signIn, signOut, specDay, uniqueEmail } from './support.js';
 
 const STYLIST = 'Minh Nguyen';
 const HAIRCUT = /^Haircut & Styling/;
@@ -26,17 +16,16 @@ async function submitAndReachPayPal(page: Page) {
   await page.getByRole('button', { name: 'Book Now' }).click();
   // The success toast is on our page before the browser leaves for the PayPal emulator's approval page.
   await expect(page.getByText(messages.booking.success)).toBeVisible();
-  await expect(page).toHaveURL(/\/booking$/);
   await expect(page).toHaveURL(/\/checkoutnow\?token=/);
   await expect(page.getByRole('button', { name: 'Approve' })).toBeVisible();
 }
 
 test('a customer books two services with points, pays, and earns points when the stylist completes it', async ({ page }) => {
-  const day = salonDayAhead(5);
+  const day = specDay('booking');
   await signIn(page, demo.customer, DEMO_PASSWORD, /\/home$/);
   const before = await pointsShown(page);
 
-  // Two one-hour services take 1:00 PM and 2:00 PM (docs/decisions/009); 9:00 AM that day is taken by an earlier spec.
+  // Two one-hour services take 1:00 PM and 2:00 PM (docs/decisions/009).
   await bookThroughForm(page, { stylist: STYLIST, dayMs: day, time: '1:00 PM', services: [HAIRCUT, BEARD], points: 10 });
   // Typing more than 30 says why and puts 30 back in the field (spec §5), in the field the customer sees.
   const points = page.getByLabel('Points to use');
@@ -82,7 +71,7 @@ test('a customer books two services with points, pays, and earns points when the
 test('a visitor books as a guest and cancels on the payment page', async ({ page }) => {
   await bookThroughForm(page, {
     stylist: STYLIST,
-    dayMs: salonDayAhead(6),
+    dayMs: specDay('booking', 1),
     time: '2:00 PM',
     services: [HAIRCUT],
     guest: { fullName: 'Guest Visitor', phone: '987654321', email: uniqueEmail('guest') },
@@ -96,7 +85,7 @@ test('a visitor books as a guest and cancels on the payment page', async ({ page
 });
 
 test('staff cancel a paid booking and it is refunded', async ({ page }) => {
-  const day = salonDayAhead(7);
+  const day = specDay('booking', 2);
   const email = uniqueEmail('paid-guest');
   await bookThroughForm(page, {
     stylist: STYLIST,
@@ -166,7 +155,7 @@ test('an inactive customer opening /booking gets the two spec messages and one l
 });
 
 test('a customer cancels a pending booking on the order history', async ({ page }) => {
-  const day = salonDayAhead(8);
+  const day = specDay('booking', 3);
   await signIn(page, demo.customer, DEMO_PASSWORD, /\/home$/);
   await bookThroughForm(page, { stylist: STYLIST, dayMs: day, time: '4:00 PM', services: [HAIRCUT] });
   await submitAndReachPayPal(page);

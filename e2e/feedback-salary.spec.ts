@@ -8,20 +8,18 @@ import {
   demo,
   registerCustomer,
   restData,
-  salonDayAhead,
   signIn,
   signOut,
+  specDay,
   uniqueEmail,
 } from './support.js';
 
 const STYLIST = 'Minh Nguyen';
 const HAIRCUT = 'Haircut & Styling';
-// booking.spec.ts uses Minh Nguyen 5–8 days ahead; back-office.spec.ts the first free slot from 5 days ahead.
-const FEEDBACK_DAY_AHEAD = 10;
 const FEEDBACK_TIME = '1:00 PM';
 
 test('a customer leaves feedback on a completed booking and sees it first on the service page', async ({ page, request }) => {
-  const day = salonDayAhead(FEEDBACK_DAY_AHEAD);
+  const day = specDay('feedback');
   const customer = { firstName: 'Phuong', lastName: 'Dinh', email: uniqueEmail('feedback'), password: 'secret123' };
   const comment = `Lovely cut, thank you! (${Date.now().toString(36)})`;
 

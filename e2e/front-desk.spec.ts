@@ -1,6 +1,6 @@
 import { formatSalonDate, messages } from '@hairsalon/shared';
 import { expect, type Page, test } from '@playwright/test';
-import { chooseOption, DEMO_PASSWORD, demo, pickSalonDay, salonDayAhead, signIn } from './support.js';
+import { chooseOption, DEMO_PASSWORD, demo, pickSalonDay, salonDayAhead, signIn, specDay } from './support.js';
 
 /** Issue 12: the front desk's calendar (walk-ins, no-shows) and stylists' time off, as the demo staff member. */
 
@@ -29,7 +29,7 @@ test('the calendar shows today marked, with bookings of several statuses', async
 });
 
 test('the front desk books a walk-in on a free slot of the calendar', async ({ page }) => {
-  const day = salonDayAhead(12);
+  const day = specDay('frontDesk');
   const guest = `Walk In ${Date.now().toString(36)}`;
   await openCalendarOn(page, day);
   await page
@@ -85,7 +85,7 @@ test('the front desk marks time off and the booking form refuses that time', asy
   const seeded = page.getByTestId('time-off-entry').filter({ hasText: 'Mai Le' });
   await expect(seeded).toContainText('1 booking to move');
 
-  const day = salonDayAhead(13);
+  const day = specDay('frontDesk', 1);
   await chooseOption(page, /^Stylist/, 'Huy Pham');
   await pickSalonDay(page, /^From$/, day);
   await pickSalonDay(page, /^To$/, day);

@@ -1,6 +1,6 @@
 import { messagesVi } from '@hairsalon/shared';
 import { expect, test } from '@playwright/test';
-import { bookThroughForm, demo, expectNoSeriousA11yViolations, restSuccessData, salonDayAhead, uniqueEmail } from './support.js';
+import { bookThroughForm, demo, expectNoSeriousA11yViolations, restSuccessData, specDay, uniqueEmail } from './support.js';
 
 /** Issue 13, the login page as the pilot: the EN/VI switch, Vietnamese labels, validation, toasts, and a kept choice. */
 test('a visitor switches the login page to Vietnamese and the choice survives a reload', async ({ page }) => {
@@ -60,7 +60,7 @@ test('a guest books in Vietnamese: Vietnamese toasts and Vietnamese emails', asy
   // The booking form's own labels are converted later (docs/decisions/011); its date picker speaks English here.
   await bookThroughForm(page, {
     stylist: 'Minh Nguyen',
-    dayMs: salonDayAhead(12),
+    dayMs: specDay('i18n'),
     time: '5:00 PM',
     services: [/^Haircut & Styling/],
     guest: { fullName: 'Khach Hang', phone: '912345111', email },

@@ -1,6 +1,6 @@
 import { formatSalonDate, messages, salonDateParts } from '@hairsalon/shared';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { salonDayAhead, tabTo, uniqueEmail, waitForPage } from './support.js';
+import { specDay, tabTo, uniqueEmail, waitForPage } from './support.js';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
@@ -56,7 +56,7 @@ async function pickDayWithKeys(page: Page, dateButton: Locator, dayMs: number) {
 }
 
 test('a visitor books with the keyboard alone', async ({ page }) => {
-  const day = salonDayAhead(11);
+  const day = specDay('keyboard');
   const email = uniqueEmail('keyboard');
   await page.goto('/booking');
   await waitForPage(page);

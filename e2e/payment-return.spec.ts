@@ -1,14 +1,12 @@
-import { messages, salonToday } from '@hairsalon/shared';
+import { messages } from '@hairsalon/shared';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, demo, restData, restSuccessData, signIn } from './support.js';
+import { DEMO_PASSWORD, demo, restData, restSuccessData, signIn, specDay } from './support.js';
 
 /**
  * Issue 11 item 11: the payment provider sends a signed-in user back to /payment/success, and it verifies; every
  * role may open the return pages. Issue 8 item 9: the built app runs under the Content-Security-Policy with no
  * violation (every page of this file is watched).
  */
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 declare global {
   interface Window {
@@ -32,12 +30,12 @@ async function cspViolations(page: Page): Promise<string[]> {
   return page.evaluate(() => window.cspViolations ?? []);
 }
 
-/** The first open slot of a demo stylist, from `fromDay` days ahead on. */
-async function freeSlot(request: APIRequestContext, fromDay: number) {
+/** The first open slot of a demo stylist on this spec's days (SPEC_DAYS). */
+async function freeSlot(request: APIRequestContext) {
   const stylists = await restData<{ id: number }[]>(request, '/api/get-all-stylist');
   for (const { id: stylistId } of stylists) {
-    for (let day = fromDay; day < 14; day++) {
-      const date = salonToday() + day * DAY_MS;
+    for (let n = 0; n < 3; n++) {
+      const date = specDay('paymentReturn', n);
       const slots = await restData<{ timeType: string; statusTime: string }[]>(
         request,
         `/api/get-schedule-stylist-by-date?stylistId=${stylistId}&date=${date}`,
@@ -46,7 +44,7 @@ async function freeSlot(request: APIRequestContext, fromDay: number) {
       if (open) return { stylistId, date, timeType: open.timeType };
     }
   }
-  throw new Error('No open slot in the next two weeks');
+  throw new Error('No open slot on the days of this spec');
 }
 
 test('a signed-in customer returns from the payment provider to /payment/success, and the booking is confirmed', async ({
@@ -59,7 +57,7 @@ test('a signed-in customer returns from the payment provider to /payment/success
   const authorization = { authorization: `Bearer ${token}` };
 
   // Booked through the REST path a spec client uses, with the customer's session.
-  const slot = await freeSlot(request, 9);
+  const slot = await freeSlot(request);
   const services = await restData<{ id: number }[]>(request, '/api/get-all-services');
   const booked = await request.post('/api/customer-book-appointment', {
     headers: authorization,

@@ -9,8 +9,8 @@ import {
   pickSalonDay,
   registerCustomer,
   restData,
-  salonDayAhead,
   signIn,
+  specDay,
   uniqueEmail,
   waitForPage,
 } from './support.js';
@@ -81,7 +81,7 @@ test('a customer books on a phone with whole time labels, then sees the booking 
   await expect(page).toHaveURL(/\/login$/);
   await signIn(page, email, 'secret123', /\/home$/);
 
-  const day = salonDayAhead(9);
+  const day = specDay('phone');
   await page.goto('/booking');
   await waitForPage(page);
   await page.getByLabel('Phone number').fill('987651111');

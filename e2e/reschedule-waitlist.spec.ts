@@ -7,8 +7,8 @@ import {
   pickSalonDay,
   registerCustomer,
   restSuccessData,
-  salonDayAhead,
   signIn,
+  specDay,
   uniqueEmail,
 } from './support';
 
@@ -42,7 +42,7 @@ async function mailsTo(request: APIRequestContext, email: string) {
 }
 
 test('a customer reschedules a paid booking to another stylist, and both sides are emailed', async ({ page, request }) => {
-  const day = salonDayAhead(12);
+  const day = specDay('reschedule');
   const email = await newCustomer(page, 'Mover');
   await bookThroughForm(page, { stylist: 'Lan Tran', dayMs: day, time: '9:00 AM', services: [/^Haircut & Styling/] });
   await page.getByLabel('Phone number').fill('912345670');
@@ -69,7 +69,7 @@ test('a customer reschedules a paid booking to another stylist, and both sides a
 });
 
 test('a waitlisted customer is emailed when a range frees up and books it', async ({ page, request }) => {
-  const day = salonDayAhead(13);
+  const day = specDay('reschedule', 1);
   // Mai Le's day fills up with guests' one-hour bookings.
   const stylists = await restSuccessData<{ id: number; firstName: string }[]>(await request.get('/api/get-all-stylist'), 'stylists');
   const services = await restSuccessData<{ id: number; name: string }[]>(await request.get('/api/get-all-services'), 'services');

@@ -2,6 +2,7 @@ import { appendFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { formatSalonDate, salonDateParts, salonToday } from '@hairsalon/shared';
 import { type APIRequestContext, type APIResponse, expect, type Locator, type Page, test } from '@playwright/test';
+import { DEMO_SCHEDULE_DAYS } from '../packages/db/src/seed.js';
 
 export const DEMO_PASSWORD = 'hairsalon123';
 export const demo = {
@@ -66,17 +67,52 @@ export function salonDayAhead(days: number): number {
   return salonToday() + days * 24 * 60 * 60 * 1000;
 }
 
+/**
+ * The first day ahead each spec books on. The specs share one database, so each books on days no other spec
+ * touches (the demo seed books up to 4 days ahead); a spec that books on several days takes the ones after its own.
+ * With a retry's shift they stay within the demo schedules (DEMO_SCHEDULE_DAYS).
+ */
+export const SPEC_DAYS = {
+  booking: 5, // 5–8
+  phone: 9,
+  feedback: 10,
+  keyboard: 11,
+  frontDesk: 12, // 12–13
+  i18n: 14,
+  reschedule: 15, // 15–16
+  paymentReturn: 17, // 17–19
+  backOffice: 20, // 20–21
+} as const;
+
+/** How far a retry moves a spec's days, so it never meets its first try's bookings. */
+const RETRY_SHIFT_DAYS = 21;
+
+/** The salon day `SPEC_DAYS[spec] + n` days ahead, moved on for a retry. */
+export function specDay(spec: keyof typeof SPEC_DAYS, n = 0): number {
+  return salonDayAhead(SPEC_DAYS[spec] + n + test.info().retry * RETRY_SHIFT_DAYS);
+}
+
+/** A salon day past the demo schedules, where staff create the first slots (a week apart per retry). */
+export function unscheduledDay(): number {
+  return salonDayAhead(DEMO_SCHEDULE_DAYS + 7 + test.info().retry * 7);
+}
+
 /** Opens a Mantine date picker (by its label, within `scope`) and picks the salon day `dayMs` in its calendar. */
 export async function pickSalonDay(page: Page, label: string | RegExp, dayMs: number, scope: Page | Locator = page) {
   await scope.getByRole('button', { name: label }).click();
   const parts = salonDateParts(dayMs);
   const day = page.getByRole('button', { name: `${parts.day} ${MONTHS[parts.month - 1]} ${parts.year}`, exact: true });
-  // Give the dropdown time to render the current month before deciding the day is in the next one.
-  const shown = await day.waitFor({ state: 'visible', timeout: 3000 }).then(
-    () => true,
-    () => false,
-  );
-  if (!shown) await page.locator('button[data-direction="next"]').last().click();
+  // Once the calendar is open, page forward month by month until the day shows.
+  const next = page.locator('button[data-direction="next"]').last();
+  await next.waitFor({ state: 'visible' });
+  for (let months = 0; months < 3 && !(await day.isVisible()); months++) {
+    const shownMonth = await page
+      .locator('button[data-direction="next"]')
+      .last()
+      .evaluate((b) => b.parentElement?.textContent ?? '');
+    await next.click();
+    await expect(page.locator('button[data-direction="next"]').last().locator('..')).not.toHaveText(shownMonth);
+  }
   await day.click();
 }
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type DatabaseHandle } from './client.js';
 import { verifyPassword } from './password.js';
 import * as s from './schema.js';
-import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from './seed.js';
+import { DEMO_LOGINS, DEMO_PASSWORD, DEMO_SCHEDULE_DAYS, seedDemoData } from './seed.js';
 import { createTestDatabase, type TestDatabase } from './testing.js';
 
 const kinds = ['postgres', 'pglite'] as const;
@@ -45,7 +45,7 @@ describe.each(kinds)('the schema and the demo salon on %s', (kind) => {
     expect(customer?.points).toBe(40);
   });
 
-  it('has services with images, four stylists across the positions, and 14 days of schedules', async () => {
+  it('has services with images, four stylists across the positions, and six weeks of schedules', async () => {
     const services = await handle.db.select().from(s.services);
     expect(services.length).toBeGreaterThanOrEqual(6);
     expect(services.every((x) => x.image)).toBe(true);
@@ -57,7 +57,7 @@ describe.each(kinds)('the schema and the demo salon on %s', (kind) => {
       .select({ day: s.scheduleSlots.day })
       .from(s.scheduleSlots)
       .where(and(eq(s.scheduleSlots.stylistId, main?.id ?? 0), gte(s.scheduleSlots.day, salonDayKey(salonToday()))));
-    expect(new Set(upcoming.map((u) => u.day)).size).toBeGreaterThanOrEqual(14);
+    expect(new Set(upcoming.map((u) => u.day)).size).toBe(DEMO_SCHEDULE_DAYS);
   });
 
   it('has bookings in every status, feedback and salaries', async () => {

@@ -183,9 +183,12 @@ export interface SeedResult {
   seeded: boolean;
 }
 
+/** How many days, from today, the demo stylists have schedules for: six weeks, as a salon opens its book. */
+export const DEMO_SCHEDULE_DAYS = 42;
+
 /**
  * The demo salon (ARCHITECTURE §1b): the four demo logins, eight services, four stylists across P0–P2 with
- * schedules for the next 14 days, bookings in every status with payments, feedback and salaries.
+ * schedules for the next six weeks (DEMO_SCHEDULE_DAYS), bookings in every status with payments, feedback and salaries.
  * Does nothing when users already exist, so it is safe on every start.
  */
 export async function seedDemoData(db: DbOrTx, nowMs: number = Date.now()): Promise<SeedResult> {
@@ -261,10 +264,10 @@ export async function seedDemoData(db: DbOrTx, nowMs: number = Date.now()): Prom
 
   const serviceRows = await db.insert(s.services).values(SERVICES).returning();
 
-  // Schedules: every stylist, every slot, today and the next 13 days.
+  // Schedules: every stylist, every slot, today and the days after it (six weeks in all).
   const slotValues = [];
   for (const st of stylistRows) {
-    for (let d = 0; d < 14; d++) {
+    for (let d = 0; d < DEMO_SCHEDULE_DAYS; d++) {
       const day = salonDayKey(today + d * DAY_MS);
       for (const slot of TIME_SLOTS) slotValues.push({ stylistId: st.id, day, timeType: slot.keyMap, statusTime: 'enable' });
     }
