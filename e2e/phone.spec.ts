@@ -127,6 +127,8 @@ test('a customer books on a phone with whole time labels, then sees the booking 
 });
 
 test('every customer page passes axe at 390 px and fits a 360 px screen', async ({ page }) => {
+  // Eleven pages, each loaded and checked by axe at two widths.
+  test.setTimeout(180_000);
   const services = await restData<Array<{ id: number }>>(page.request, '/api/get-all-services');
   const first = services[0];
   if (!first) throw new Error('The demo salon has no services');

@@ -256,7 +256,8 @@ export const pointsToUseSchema = z.coerce
  */
 export const customerBookingsPageSchema = z.object({
   customerId: idSchema().optional(),
-  cursor: idSchema(messages.booking.invalidCursor).optional(),
+  // null is the first page too: an infinite query's first page param is undefined, and null once stored as JSON.
+  cursor: idSchema(messages.booking.invalidCursor).nullish(),
   limit: z.coerce
     .number({ error: messages.booking.invalidPageSize })
     .int({ error: messages.booking.invalidPageSize })

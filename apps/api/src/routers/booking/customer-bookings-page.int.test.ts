@@ -73,6 +73,8 @@ describe('booking.pageForCustomer', () => {
     const first = await caller.booking.pageForCustomer({});
     expect(first.items).toHaveLength(CUSTOMER_BOOKINGS_PAGE_SIZE);
     expect(first.items.every((b) => b.customerId === who.customer.id)).toBe(true);
+    // A browser that kept the list asks for its first page again with the cursor it stored: null.
+    expect(await caller.booking.pageForCustomer({ cursor: null })).toEqual(first);
     expect(await allPages(caller, 5)).toEqual(newestFirst(rows));
     // The whole list (the spec's call) is the same bookings in the same order.
     expect((await caller.booking.listForCustomer()).map((b) => b.id)).toEqual(newestFirst(rows));

@@ -114,7 +114,7 @@ export const bookingRouter = router({
     .query(({ ctx, input }) => {
       const customerId = input.customerId ?? ctx.user.id;
       if (ctx.user.roleId !== Role.Admin && customerId !== ctx.user.id) throw forbidden(messages.session.forbidden);
-      return pageBookingsForCustomer(ctx.deps.db, customerId, { cursor: input.cursor, limit: input.limit });
+      return pageBookingsForCustomer(ctx.deps.db, customerId, { cursor: input.cursor ?? undefined, limit: input.limit });
     }),
 
   cancelByCustomer: roleProcedure(Role.Customer)
