@@ -87,7 +87,9 @@ function PersonForm({ kind, busy, serverError, onClose, onSubmit }: Omit<CreateP
           <Select
             label={c.gender}
             data={GENDERS.map((gender) => ({ value: gender, label: labelOf(ui.backOffice.gender, gender) }))}
-            clearable {...form.getInputProps('gender')} />
+            clearable
+            {...form.getInputProps('gender')}
+          />
         </SimpleGrid>
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onClose} disabled={busy}>

@@ -63,7 +63,7 @@ function ServiceForm({ service, busy, onClose, onSubmit, serverErrors }: Omit<Se
     validate: (values) => validateServiceForm(values, creating),
   });
   const errors = { ...serverErrors, ...form.errors };
-  const { ui } = useI18n();
+  const { ui, tr } = useI18n();
   const t = ui.backOffice.services;
   const c = ui.backOffice.common;
   const durationChoices = DURATION_MINUTES.map((m) => ({ value: String(m), label: t.hours(m / 60) }));
@@ -121,7 +121,7 @@ function ServiceForm({ service, busy, onClose, onSubmit, serverErrors }: Omit<Se
           clearable
           leftSection={<IconPhoto size={16} />}
           {...form.getInputProps('image')}
-          error={errors.image}
+          error={typeof errors.image === 'string' ? tr(errors.image) : errors.image}
         />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onClose} disabled={busy}>

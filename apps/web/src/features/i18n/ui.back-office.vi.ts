@@ -229,8 +229,7 @@ export const backOfficeVi = {
   },
   walkIn: {
     title: 'Lịch hẹn mới tại quầy',
-    summary: (stylist: string, date: string, time: string) =>
-      `${stylist}, ngày ${date} lúc ${time}. Xác nhận ngay, thanh toán tại salon.`,
+    summary: (stylist: string, date: string, time: string) => `${stylist}, ngày ${date} lúc ${time}. Xác nhận ngay, thanh toán tại salon.`,
     bookingMade: 'Hình thức đặt',
     walkIn: 'Khách vãng lai',
     phone: 'Qua điện thoại',
@@ -258,8 +257,7 @@ export const backOfficeVi = {
     fromTime: 'Từ giờ',
     toTime: 'Đến giờ',
     reason: 'Lý do (không bắt buộc)',
-    bookingsFall: (count: number) =>
-      `Có ${count} lịch hẹn rơi vào thời gian này: xem danh sách bên dưới và chuyển các lịch hẹn đó.`,
+    bookingsFall: (count: number) => `Có ${count} lịch hẹn rơi vào thời gian này: xem danh sách bên dưới và chuyển các lịch hẹn đó.`,
     save: 'Lưu ngày nghỉ',
     upcoming: 'Lịch nghỉ sắp tới',
     loading: 'Đang tải lịch nghỉ',
