@@ -3,14 +3,14 @@ import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, demo, expectNoSeriousA11yViolations, signIn, uniqueEmail } from './support.js';
 
 /**
- * Issue 13, the back office in Vietnamese: the sidebar's switch turns the staff and admin areas' menus, headings,
+ * Issue 13, the back office in Vietnamese: the sidebar's switch turns the staff, admin and stylist areas' menus, headings,
  * table headers, page titles and toasts into Vietnamese. Books nothing (no SPEC_DAYS); the only data it leaves is
  * one new staff account with a unique email.
  */
 test.use({ viewport: { width: 1280, height: 800 } });
 
 /** Switches the area's sidebar to a language and waits until the choice is saved on the signed-in profile. */
-async function switchSidebar(page: Page, area: 'admin' | 'staff', code: 'EN' | 'VI') {
+async function switchSidebar(page: Page, area: 'admin' | 'staff' | 'stylist', code: 'EN' | 'VI') {
   const saved = page.waitForResponse((response) => response.url().includes('user.setLanguage'));
   await page.getByTestId(`${area}-sidebar`).getByRole('button', { name: code, exact: true }).click();
   await saved;
@@ -94,4 +94,20 @@ test('an admin works in Vietnamese: dashboard, tables, a create dialog and its t
   await sidebar.getByRole('link', { name: 'Dịch vụ' }).click();
   await expect(page.getByRole('heading', { name: 'Quản lý dịch vụ', level: 1 })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Dịch vụ' }).getByRole('columnheader', { name: 'Thời lượng' })).toBeVisible();
+});
+
+test("a stylist's shift and salary pages in Vietnamese", async ({ page }) => {
+  await signIn(page, demo.stylist, DEMO_PASSWORD, /\/shift-stylist$/);
+  await switchSidebar(page, 'stylist', 'VI');
+
+  const sidebar = page.getByTestId('stylist-sidebar');
+  await expect(sidebar.getByRole('link', { name: 'Ca làm' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Lịch của tôi', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('Lịch của tôi · HairSalon');
+  await expect(page.getByRole('table', { name: 'Lịch hẹn' }).getByRole('columnheader', { name: 'Tên khách hàng' })).toBeVisible();
+
+  await sidebar.getByRole('link', { name: 'Lương' }).click();
+  await expect(page.getByRole('heading', { name: 'Lương của stylist', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('Lương của stylist · HairSalon');
+  await expect(page.getByRole('columnheader', { name: 'Lương cơ bản' })).toBeVisible();
 });
