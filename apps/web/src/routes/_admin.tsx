@@ -6,14 +6,14 @@ import { PageError, PagePending } from '../features/layout/route-states';
 import { type SidebarFrame, type SidebarLink, SidebarShell } from '../features/layout/sidebar-shell';
 
 const links: SidebarLink[] = [
-  { label: 'Dashboard', to: '/dashboard', icon: <IconChartBar size={20} /> },
-  { label: 'Services', to: '/service-management', icon: <IconScissors size={20} /> },
-  { label: 'Stylists', to: '/stylist-management', icon: <IconUserStar size={20} /> },
-  { label: 'Users', to: '/users-management', icon: <IconUsers size={20} /> },
+  { label: (t) => t.sidebar.dashboard, to: '/dashboard', icon: <IconChartBar size={20} /> },
+  { label: (t) => t.sidebar.services, to: '/service-management', icon: <IconScissors size={20} /> },
+  { label: (t) => t.sidebar.stylists, to: '/stylist-management', icon: <IconUserStar size={20} /> },
+  { label: (t) => t.sidebar.users, to: '/users-management', icon: <IconUsers size={20} /> },
 ];
-const footerLinks: SidebarLink[] = [{ label: 'Back to the website', to: '/', icon: <IconArrowBackUp size={20} /> }];
+const footerLinks: SidebarLink[] = [{ label: (t) => t.sidebar.backToWebsite, to: '/', icon: <IconArrowBackUp size={20} /> }];
 
-const frame: SidebarFrame = { area: 'admin', title: 'ADMIN', links, footerLinks };
+const frame: SidebarFrame = { area: 'admin', title: (t) => t.sidebar.admin, links, footerLinks };
 
 /** Spec §2 Admin area. */
 export const Route = createFileRoute('/_admin')({

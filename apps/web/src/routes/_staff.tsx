@@ -6,14 +6,14 @@ import { PageError, PagePending } from '../features/layout/route-states';
 import { type SidebarFrame, type SidebarLink, SidebarShell } from '../features/layout/sidebar-shell';
 
 const links: SidebarLink[] = [
-  { label: 'Booking', to: '/staff-management', icon: <IconClipboardList size={20} /> },
-  { label: 'Schedule', to: '/schedule-management', icon: <IconCalendarTime size={20} /> },
+  { label: (t) => t.sidebar.booking, to: '/staff-management', icon: <IconClipboardList size={20} /> },
+  { label: (t) => t.sidebar.schedule, to: '/schedule-management', icon: <IconCalendarTime size={20} /> },
   // Issue 12: the front desk's calendar and stylists' time off.
-  { label: 'Calendar', to: '/front-desk', icon: <IconLayoutGrid size={20} /> },
-  { label: 'Time off', to: '/time-off', icon: <IconBeach size={20} /> },
+  { label: (t) => t.sidebar.calendar, to: '/front-desk', icon: <IconLayoutGrid size={20} /> },
+  { label: (t) => t.sidebar.timeOff, to: '/time-off', icon: <IconBeach size={20} /> },
 ];
 
-const frame: SidebarFrame = { area: 'staff', title: 'STAFF', links };
+const frame: SidebarFrame = { area: 'staff', title: (t) => t.sidebar.staff, links };
 
 /** Spec §2 Staff area. */
 export const Route = createFileRoute('/_staff')({

@@ -6,12 +6,12 @@ import { PageError, PagePending } from '../features/layout/route-states';
 import { type SidebarFrame, type SidebarLink, SidebarShell } from '../features/layout/sidebar-shell';
 
 const links: SidebarLink[] = [
-  { label: 'Shift', to: '/shift-stylist', icon: <IconCalendarTime size={20} /> },
-  { label: 'Salary', to: '/salary-stylist', icon: <IconCash size={20} /> },
-  { label: 'Profile Stylist', to: '/profile', icon: <IconUserCircle size={20} /> },
+  { label: (t) => t.sidebar.shift, to: '/shift-stylist', icon: <IconCalendarTime size={20} /> },
+  { label: (t) => t.sidebar.salary, to: '/salary-stylist', icon: <IconCash size={20} /> },
+  { label: (t) => t.sidebar.profileStylist, to: '/profile', icon: <IconUserCircle size={20} /> },
 ];
 
-const frame: SidebarFrame = { area: 'stylist', title: 'Stylist', links };
+const frame: SidebarFrame = { area: 'stylist', title: (t) => t.sidebar.stylist, links };
 
 /** Spec §2 Stylist area. */
 export const Route = createFileRoute('/_stylist')({

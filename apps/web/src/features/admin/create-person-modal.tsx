@@ -1,4 +1,5 @@
 import {
+  codeLabels,
   createStaffSchema,
   createStylistSchema,
   GENDERS,
@@ -8,11 +9,12 @@ import {
   PHONE_PREFIX,
   POSITION_IDS,
   type PositionId,
-  positionLabels,
 } from '@hairsalon/shared';
 import { Alert, Button, Group, Modal, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zodResolver } from '../forms/zod-resolver';
+import { labelOf } from '../i18n/ui.back-office.en';
+import { useI18n } from '../i18n/use-i18n';
 import { phoneDigits } from '../profile/profile-form';
 
 export interface PersonFormValues {
@@ -38,6 +40,9 @@ export interface CreatePersonModalProps {
 const EMPTY: PersonFormValues = { firstName: '', lastName: '', email: '', phoneNumber: '', password: '', gender: null, positionId: null };
 
 function PersonForm({ kind, busy, serverError, onClose, onSubmit }: Omit<CreatePersonModalProps, 'opened'>) {
+  const { ui, language, tr } = useI18n();
+  const c = ui.backOffice.common;
+  const t = ui.backOffice.person;
   const schemaResolver = zodResolver(kind === 'stylist' ? createStylistSchema : createStaffSchema);
   const form = useForm<PersonFormValues>({
     mode: 'controlled',
@@ -50,16 +55,16 @@ function PersonForm({ kind, busy, serverError, onClose, onSubmit }: Omit<CreateP
       <Stack>
         {serverError && (
           <Alert color="red" role="alert">
-            {serverError}
+            {tr(serverError)}
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="First name" withAsterisk {...form.getInputProps('firstName')} />
-          <TextInput label="Last name" withAsterisk {...form.getInputProps('lastName')} />
+          <TextInput label={c.firstName} withAsterisk {...form.getInputProps('firstName')} />
+          <TextInput label={c.lastName} withAsterisk {...form.getInputProps('lastName')} />
         </SimpleGrid>
-        <TextInput label="Email" type="email" withAsterisk autoComplete="off" {...form.getInputProps('email')} />
+        <TextInput label={c.email} type="email" withAsterisk autoComplete="off" {...form.getInputProps('email')} />
         <TextInput
-          label="Phone number"
+          label={t.phoneNumber}
           type="tel"
           inputMode="numeric"
           withAsterisk
@@ -69,24 +74,29 @@ function PersonForm({ kind, busy, serverError, onClose, onSubmit }: Omit<CreateP
           {...form.getInputProps('phoneNumber')}
           onChange={(event) => form.setFieldValue('phoneNumber', phoneDigits(event.currentTarget.value))}
         />
-        <PasswordInput label="Password" withAsterisk autoComplete="new-password" {...form.getInputProps('password')} />
+        <PasswordInput label={t.password} withAsterisk autoComplete="new-password" {...form.getInputProps('password')} />
         <SimpleGrid cols={{ base: 1, sm: kind === 'stylist' ? 2 : 1 }}>
           {kind === 'stylist' && (
             <Select
-              label="Position"
+              label={t.position}
               withAsterisk
-              data={POSITION_IDS.map((id) => ({ value: id, label: positionLabels[id] }))}
+              data={POSITION_IDS.map((id) => ({ value: id, label: codeLabels[language].position[id] }))}
               {...form.getInputProps('positionId')}
             />
           )}
-          <Select label="Gender" data={[...GENDERS]} clearable {...form.getInputProps('gender')} />
+          <Select
+            label={c.gender}
+            data={GENDERS.map((gender) => ({ value: gender, label: labelOf(ui.backOffice.gender, gender) }))}
+            clearable
+            {...form.getInputProps('gender')}
+          />
         </SimpleGrid>
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onClose} disabled={busy}>
-            Cancel
+            {c.cancel}
           </Button>
           <Button type="submit" loading={busy}>
-            Create
+            {c.create}
           </Button>
         </Group>
       </Stack>
@@ -96,8 +106,10 @@ function PersonForm({ kind, busy, serverError, onClose, onSubmit }: Omit<CreateP
 
 /** The 'Create Staff' and 'Create Stylist' dialogs (spec §5 Stylist / staff create). */
 export function CreatePersonModal({ opened, ...rest }: CreatePersonModalProps) {
+  const { ui } = useI18n();
+  const t = ui.backOffice.person;
   return (
-    <Modal opened={opened} onClose={rest.onClose} title={rest.kind === 'stylist' ? 'Create Stylist' : 'Create Staff'} size="lg">
+    <Modal opened={opened} onClose={rest.onClose} title={rest.kind === 'stylist' ? t.createStylist : t.createStaff} size="lg">
       {opened && <PersonForm {...rest} />}
     </Modal>
   );

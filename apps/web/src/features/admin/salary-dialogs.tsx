@@ -5,11 +5,14 @@ import { errorMessage, serverFieldErrors } from '../api/error-message';
 import { ConfirmDialog } from '../booking/confirm-dialog';
 import type { Stylist } from '../catalogue/types';
 import { zodResolver } from '../forms/zod-resolver';
+import { backOfficeEn } from '../i18n/ui.back-office.en';
+import { useI18n } from '../i18n/use-i18n';
 import { toastError } from '../notifications/toast';
 import { useCalculateSalary, usePaySalary } from '../salary/salary-queries';
 
-export const CREATE_SALARY_TITLE = 'Create Salary for Stylist';
-export const PAY_SALARY_TITLE = 'Transfer Salary';
+/** The dialogs' English titles (the spec's), for tests. */
+export const CREATE_SALARY_TITLE = backOfficeEn.salaryDialogs.createTitle;
+export const PAY_SALARY_TITLE = backOfficeEn.salaryDialogs.payTitle;
 
 type SalaryData = NonNullable<Stylist['salaryData']>;
 
@@ -36,6 +39,9 @@ function CreateSalaryForm({ stylist, onClose }: { stylist: Stylist; onClose: () 
     validate: (values) => resolver({ ...values, stylistId: stylist.id }),
   });
   const calculate = useCalculateSalary();
+  const { ui } = useI18n();
+  const t = ui.backOffice.salaryDialogs;
+  const c = ui.backOffice.common;
 
   const submit = async (values: SalaryFormValues) => {
     try {
@@ -53,19 +59,20 @@ function CreateSalaryForm({ stylist, onClose }: { stylist: Stylist; onClose: () 
     <form noValidate onSubmit={form.onSubmit((values) => void submit(values))}>
       <Stack>
         <Text size="sm">
-          Salary of <b>{fullName(stylist)}</b>: the base salary of their position, plus a bonus when they completed more than 10 bookings in
-          the month. Calculating an unpaid month again updates it.
+          {t.explainBefore}
+          <b>{fullName(stylist)}</b>
+          {t.explainAfter}
         </Text>
         <SimpleGrid cols={2}>
-          <TextInput label="Month" placeholder="MM" inputMode="numeric" maxLength={2} withAsterisk {...form.getInputProps('month')} />
-          <TextInput label="Year" placeholder="YYYY" inputMode="numeric" maxLength={4} withAsterisk {...form.getInputProps('year')} />
+          <TextInput label={t.month} placeholder="MM" inputMode="numeric" maxLength={2} withAsterisk {...form.getInputProps('month')} />
+          <TextInput label={t.year} placeholder="YYYY" inputMode="numeric" maxLength={4} withAsterisk {...form.getInputProps('year')} />
         </SimpleGrid>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={calculate.isPending}>
-            Cancel
+            {c.cancel}
           </Button>
           <Button type="submit" loading={calculate.isPending}>
-            Create Salary
+            {ui.backOffice.stylists.createSalary}
           </Button>
         </Group>
       </Stack>
@@ -75,8 +82,9 @@ function CreateSalaryForm({ stylist, onClose }: { stylist: Stylist; onClose: () 
 
 /** Spec §2 Stylist management: 'Create Salary for Stylist' with Month and Year (spec §5 Salary creation). */
 export function CreateSalaryModal({ stylist, onClose }: { stylist: Stylist | null; onClose: () => void }) {
+  const { ui } = useI18n();
   return (
-    <Modal opened={stylist !== null} onClose={onClose} title={CREATE_SALARY_TITLE} centered>
+    <Modal opened={stylist !== null} onClose={onClose} title={ui.backOffice.salaryDialogs.createTitle} centered>
       {stylist && <CreateSalaryForm key={stylist.id} stylist={stylist} onClose={onClose} />}
     </Modal>
   );
@@ -86,6 +94,8 @@ export function CreateSalaryModal({ stylist, onClose }: { stylist: Stylist | nul
 export function PaySalaryDialog({ stylist, onClose }: { stylist: Stylist | null; onClose: () => void }) {
   const pay = usePaySalary();
   const salary = stylist?.salaryData ?? null;
+  const { ui } = useI18n();
+  const t = ui.backOffice.salaryDialogs;
 
   const confirm = async () => {
     if (!salary) return;
@@ -100,17 +110,18 @@ export function PaySalaryDialog({ stylist, onClose }: { stylist: Stylist | null;
   return (
     <ConfirmDialog
       opened={stylist !== null && salary !== null}
-      title={PAY_SALARY_TITLE}
-      confirmLabel="Transfer"
+      title={t.payTitle}
+      confirmLabel={t.transfer}
+      cancelLabel={ui.backOffice.common.cancel}
       busy={pay.isPending}
       onConfirm={() => void confirm()}
       onClose={onClose}
     >
       {stylist && salary ? (
         <Stack gap="xs">
-          <Text>{`Transfer ${salaryMoney(salary.TotalSalary)} to ${fullName(stylist)}?`}</Text>
+          <Text>{t.transferQuestion(salaryMoney(salary.TotalSalary), fullName(stylist))}</Text>
           <Text size="sm" c="dimmed">
-            {`Salary for ${salaryPeriod(salary)}: base ${salaryMoney(salary.BaseSalary)}, bonuses ${salaryMoney(salary.Bonuses)}. It is marked paid today.`}
+            {t.transferDetails(salaryPeriod(salary), salaryMoney(salary.BaseSalary), salaryMoney(salary.Bonuses))}
           </Text>
         </Stack>
       ) : (

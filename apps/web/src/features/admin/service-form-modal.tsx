@@ -4,6 +4,7 @@ import { type FormErrors, useForm } from '@mantine/form';
 import { IconPhoto } from '@tabler/icons-react';
 import type { Service } from '../catalogue/types';
 import { zodResolver } from '../forms/zod-resolver';
+import { useI18n } from '../i18n/use-i18n';
 import { isImageFile } from '../uploads/upload-image';
 
 export interface ServiceFormValues {
@@ -16,8 +17,8 @@ export interface ServiceFormValues {
   image: File | null;
 }
 
-/** Durations the one-hour slot grid allows. */
-export const DURATION_CHOICES = [60, 120, 180, 240].map((m) => ({ value: String(m), label: m === 60 ? '1 hour' : `${m / 60} hours` }));
+/** Durations the one-hour slot grid allows, in minutes. */
+export const DURATION_MINUTES = [60, 120, 180, 240];
 
 const validateFields = zodResolver(serviceSchema);
 
@@ -62,12 +63,16 @@ function ServiceForm({ service, busy, onClose, onSubmit, serverErrors }: Omit<Se
     validate: (values) => validateServiceForm(values, creating),
   });
   const errors = { ...serverErrors, ...form.errors };
+  const { ui, tr } = useI18n();
+  const t = ui.backOffice.services;
+  const c = ui.backOffice.common;
+  const durationChoices = DURATION_MINUTES.map((m) => ({ value: String(m), label: t.hours(m / 60) }));
   return (
     <form noValidate onSubmit={form.onSubmit(onSubmit)}>
       <Stack>
-        <TextInput label="Name" withAsterisk {...form.getInputProps('name')} error={errors.name} />
+        <TextInput label={t.name} withAsterisk {...form.getInputProps('name')} error={errors.name} />
         <Textarea
-          label="Description"
+          label={t.description}
           withAsterisk
           autosize
           minRows={3}
@@ -76,7 +81,7 @@ function ServiceForm({ service, busy, onClose, onSubmit, serverErrors }: Omit<Se
           error={errors.description}
         />
         <NumberInput
-          label="Price"
+          label={t.price}
           withAsterisk
           prefix="$"
           min={0}
@@ -87,16 +92,16 @@ function ServiceForm({ service, busy, onClose, onSubmit, serverErrors }: Omit<Se
         />
         <Group grow align="flex-start">
           <Select
-            label="Duration"
+            label={t.duration}
             withAsterisk
-            data={DURATION_CHOICES}
+            data={durationChoices}
             allowDeselect={false}
             {...form.getInputProps('durationMinutes')}
             error={errors.durationMinutes}
           />
           <NumberInput
-            label="Clean-up buffer (minutes)"
-            description="Rounded up to whole hours"
+            label={t.buffer}
+            description={t.bufferHint}
             min={0}
             max={SERVICE_BUFFER_MAX}
             step={15}
@@ -106,24 +111,24 @@ function ServiceForm({ service, busy, onClose, onSubmit, serverErrors }: Omit<Se
           />
         </Group>
         {service?.image && !form.values.image && (
-          <Image src={service.image} alt={`Current image of ${service.name}`} h={120} w="auto" fit="contain" radius="sm" />
+          <Image src={service.image} alt={t.currentImage(service.name)} h={120} w="auto" fit="contain" radius="sm" />
         )}
         <FileInput
-          label="Image"
+          label={t.image}
           withAsterisk={creating}
-          placeholder={creating ? 'Choose an image' : 'Keep the current image'}
+          placeholder={creating ? t.chooseImage : t.keepImage}
           accept="image/png,image/jpeg,image/webp"
           clearable
           leftSection={<IconPhoto size={16} />}
           {...form.getInputProps('image')}
-          error={errors.image}
+          error={typeof errors.image === 'string' ? tr(errors.image) : errors.image}
         />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onClose} disabled={busy}>
-            Cancel
+            {c.cancel}
           </Button>
           <Button type="submit" loading={busy}>
-            {creating ? 'Create' : 'Save'}
+            {creating ? c.create : c.save}
           </Button>
         </Group>
       </Stack>
@@ -133,8 +138,10 @@ function ServiceForm({ service, busy, onClose, onSubmit, serverErrors }: Omit<Se
 
 /** The 'Create Service' and 'Update Service' dialogs. */
 export function ServiceFormModal({ opened, service, ...rest }: ServiceFormModalProps) {
+  const { ui } = useI18n();
+  const t = ui.backOffice.services;
   return (
-    <Modal opened={opened} onClose={rest.onClose} title={service ? 'Update Service' : 'Create Service'} size="lg">
+    <Modal opened={opened} onClose={rest.onClose} title={service ? t.update : t.create} size="lg">
       {/* Remounted per opening so the fields start from the chosen service. */}
       {opened && <ServiceForm key={service?.id ?? 'new'} service={service} {...rest} />}
     </Modal>

@@ -1,4 +1,4 @@
-import { formatSalonDate, messages } from '@hairsalon/shared';
+import { formatSalonDate } from '@hairsalon/shared';
 import { ActionIcon, Button, Group, Image, Modal, Stack, Table, Text, Tooltip } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -6,9 +6,11 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage, serverFieldErrors } from '../api/error-message';
 import { useTRPC } from '../api/trpc';
-import { serviceDurationLabel, serviceUsd } from '../catalogue/service-price';
+import { serviceUsd } from '../catalogue/service-price';
 import { serviceQueries, useCreateService, useDeleteService, useUpdateService } from '../catalogue/service-queries';
 import type { Service } from '../catalogue/types';
+import type { UiCatalogue } from '../i18n/language-store';
+import { useI18n } from '../i18n/use-i18n';
 import { TableScroll } from '../layout/table-scroll';
 import { toastError } from '../notifications/toast';
 import { uploadImage } from '../uploads/upload-image';
@@ -19,6 +21,16 @@ import { ServiceFormModal, type ServiceFormValues } from './service-form-modal';
 type Dialog = { kind: 'create' } | { kind: 'update'; service: Service } | { kind: 'delete'; service: Service } | null;
 
 const dateOf = (iso: string) => formatSalonDate(Date.parse(iso));
+
+/** "2 hours + 30 min clean-up": how long a service takes (docs/decisions/009), in the reader's language. */
+export function durationLabel(
+  service: { durationMinutes: number; bufferMinutes: number },
+  t: UiCatalogue['backOffice']['services'],
+): string {
+  const hours = service.durationMinutes / 60;
+  const time = Number.isInteger(hours) ? t.hours(hours) : t.minutes(service.durationMinutes);
+  return service.bufferMinutes > 0 ? t.withCleanUp(time, service.bufferMinutes) : time;
+}
 
 /** The API names the file field imageFile; the form calls it image. */
 function formErrorsFrom(error: unknown): FormErrors {
@@ -36,6 +48,9 @@ export function ServiceManagement() {
   const create = useCreateService();
   const update = useUpdateService();
   const remove = useDeleteService();
+  const { ui, messages } = useI18n();
+  const t = ui.backOffice.services;
+  const c = ui.backOffice.common;
 
   const close = () => {
     setDialog(null);
@@ -88,19 +103,19 @@ export function ServiceManagement() {
       <Table.Td c="dimmed">{descriptionPreview(service.description)}</Table.Td>
       <Table.Td>{dateOf(service.createdAt)}</Table.Td>
       <Table.Td>{dateOf(service.updatedAt)}</Table.Td>
-      <Table.Td>{serviceDurationLabel(service)}</Table.Td>
+      <Table.Td>{durationLabel(service, t)}</Table.Td>
       <Table.Td>
         <Group gap={4} wrap="nowrap">
-          <Tooltip label="Edit">
-            <ActionIcon variant="subtle" aria-label={`Edit ${service.name}`} onClick={() => setDialog({ kind: 'update', service })}>
+          <Tooltip label={c.edit}>
+            <ActionIcon variant="subtle" aria-label={t.editService(service.name)} onClick={() => setDialog({ kind: 'update', service })}>
               <IconEdit size={18} />
             </ActionIcon>
           </Tooltip>
-          <Tooltip label="Delete">
+          <Tooltip label={c.delete}>
             <ActionIcon
               variant="subtle"
               color="red"
-              aria-label={`Delete ${service.name}`}
+              aria-label={t.deleteService(service.name)}
               onClick={() => setDialog({ kind: 'delete', service })}
             >
               <IconTrash size={18} />
@@ -113,24 +128,24 @@ export function ServiceManagement() {
 
   return (
     <AdminPage
-      title="Service Management"
+      title={t.title}
       action={
         <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ kind: 'create' })}>
-          Create Service
+          {t.create}
         </Button>
       }
     >
-      <TableScroll minWidth={900} label="Services">
-        <Table striped highlightOnHover verticalSpacing="sm" aria-label="Services">
+      <TableScroll minWidth={900} label={t.table}>
+        <Table striped highlightOnHover verticalSpacing="sm" aria-label={t.table}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Price</Table.Th>
-              <Table.Th>Description</Table.Th>
-              <Table.Th>Created</Table.Th>
-              <Table.Th>Updated</Table.Th>
-              <Table.Th>Duration</Table.Th>
-              <Table.Th>Actions</Table.Th>
+              <Table.Th>{t.name}</Table.Th>
+              <Table.Th>{t.price}</Table.Th>
+              <Table.Th>{t.description}</Table.Th>
+              <Table.Th>{t.created}</Table.Th>
+              <Table.Th>{t.updated}</Table.Th>
+              <Table.Th>{t.duration}</Table.Th>
+              <Table.Th>{c.actions}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -158,16 +173,16 @@ export function ServiceManagement() {
         onSubmit={(values) => void save(values)}
       />
 
-      <Modal opened={dialog?.kind === 'delete'} onClose={close} title="Delete Service">
+      <Modal opened={dialog?.kind === 'delete'} onClose={close} title={t.delete}>
         {dialog?.kind === 'delete' && (
           <Stack>
-            <Text>Are you sure you want to delete {dialog.service.name}?</Text>
+            <Text>{t.confirmDelete(dialog.service.name)}</Text>
             <Group justify="flex-end">
               <Button variant="default" onClick={close} disabled={remove.isPending}>
-                Cancel
+                {c.cancel}
               </Button>
               <Button color="red" loading={remove.isPending} onClick={() => void confirmDelete(dialog.service)}>
-                Delete
+                {c.delete}
               </Button>
             </Group>
           </Stack>

@@ -1,4 +1,4 @@
-import { formatSalonDate, type PositionId, positionLabels } from '@hairsalon/shared';
+import { codeLabels, formatSalonDate, type PositionId } from '@hairsalon/shared';
 import { Avatar, Button, Group, Table, Text } from '@mantine/core';
 import { IconCash, IconPlus } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -7,6 +7,8 @@ import { errorMessage, isServerUnreachable } from '../api/error-message';
 import { useTRPC } from '../api/trpc';
 import { stylistQueries, useCreateStylist } from '../catalogue/stylist-queries';
 import type { Stylist } from '../catalogue/types';
+import { labelOf } from '../i18n/ui.back-office.en';
+import { useI18n } from '../i18n/use-i18n';
 import { EmailText, TableScroll } from '../layout/table-scroll';
 import { toastError } from '../notifications/toast';
 import { AdminPage } from './admin-page';
@@ -27,6 +29,9 @@ export function StylistManagement() {
   const [serverError, setServerError] = useState<string | null>(null);
   const [salaryFor, setSalaryFor] = useState<Stylist | null>(null);
   const [paying, setPaying] = useState<Stylist | null>(null);
+  const { ui, language } = useI18n();
+  const t = ui.backOffice.stylists;
+  const c = ui.backOffice.common;
 
   const close = () => {
     setOpened(false);
@@ -55,28 +60,28 @@ export function StylistManagement() {
 
   return (
     <AdminPage
-      title="Stylist Management"
+      title={t.title}
       action={
         <Button leftSection={<IconPlus size={16} />} onClick={() => setOpened(true)}>
-          Create Stylist
+          {t.create}
         </Button>
       }
     >
-      <TableScroll minWidth={940} label="Stylists">
-        <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing={6} aria-label="Stylists">
+      <TableScroll minWidth={940} label={t.table}>
+        <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing={6} aria-label={t.table}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>First name</Table.Th>
-              <Table.Th>Last name</Table.Th>
-              <Table.Th>Email</Table.Th>
-              <Table.Th>Phone</Table.Th>
-              <Table.Th>Gender</Table.Th>
-              <Table.Th>Base salary</Table.Th>
-              <Table.Th>Bonuses</Table.Th>
-              <Table.Th>Total salary</Table.Th>
-              <Table.Th>Create salary</Table.Th>
-              <Table.Th>Pay</Table.Th>
-              <Table.Th>Paid on</Table.Th>
+              <Table.Th>{c.firstName}</Table.Th>
+              <Table.Th>{c.lastName}</Table.Th>
+              <Table.Th>{c.email}</Table.Th>
+              <Table.Th>{c.phone}</Table.Th>
+              <Table.Th>{c.gender}</Table.Th>
+              <Table.Th>{t.baseSalary}</Table.Th>
+              <Table.Th>{t.bonuses}</Table.Th>
+              <Table.Th>{t.totalSalary}</Table.Th>
+              <Table.Th>{t.createSalaryColumn}</Table.Th>
+              <Table.Th>{t.pay}</Table.Th>
+              <Table.Th>{t.paidOn}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -84,7 +89,7 @@ export function StylistManagement() {
               <Table.Tr>
                 <Table.Td colSpan={11}>
                   <Text ta="center" c="dimmed" py="lg">
-                    No stylists yet
+                    {t.noStylists}
                   </Text>
                 </Table.Td>
               </Table.Tr>
@@ -101,7 +106,7 @@ export function StylistManagement() {
                             {stylist.firstName}
                           </Text>
                           <Text size="xs" c="dimmed">
-                            {positionLabels[stylist.positionId]}
+                            {codeLabels[language].position[stylist.positionId]}
                           </Text>
                         </div>
                       </Group>
@@ -109,7 +114,7 @@ export function StylistManagement() {
                     <Table.Td>{stylist.lastName}</Table.Td>
                     <Table.Td>{stylist.email ? <EmailText email={stylist.email} /> : '—'}</Table.Td>
                     <Table.Td>{stylist.phoneNumber ? `+84 ${stylist.phoneNumber}` : '—'}</Table.Td>
-                    <Table.Td>{stylist.gender ?? '—'}</Table.Td>
+                    <Table.Td>{stylist.gender ? labelOf(ui.backOffice.gender, stylist.gender) : '—'}</Table.Td>
                     <Table.Td>{money(salary?.BaseSalary)}</Table.Td>
                     <Table.Td>{money(salary?.Bonuses)}</Table.Td>
                     <Table.Td>
@@ -124,17 +129,17 @@ export function StylistManagement() {
                     </Table.Td>
                     <Table.Td>
                       <Button size="xs" variant="light" onClick={() => setSalaryFor(stylist)}>
-                        Create Salary
+                        {t.createSalary}
                       </Button>
                     </Table.Td>
                     <Table.Td>
                       {salary && !salary.PaidOn ? (
                         <Button size="xs" color="teal" leftSection={<IconCash size={14} />} onClick={() => setPaying(stylist)}>
-                          Pay
+                          {t.pay}
                         </Button>
                       ) : (
                         <Text size="sm" c="dimmed">
-                          {salary ? 'Paid' : '—'}
+                          {salary ? c.paid : '—'}
                         </Text>
                       )}
                     </Table.Td>

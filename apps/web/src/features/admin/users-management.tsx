@@ -1,4 +1,4 @@
-import { messages, type RoleId, roleLabels, UserStatus } from '@hairsalon/shared';
+import { codeLabels, type RoleId, UserStatus } from '@hairsalon/shared';
 import { Alert, Badge, Button, Group, Modal, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
@@ -7,6 +7,8 @@ import { useState } from 'react';
 import { errorMessage, isServerUnreachable } from '../api/error-message';
 import { useTRPC } from '../api/trpc';
 import type { UserRow } from '../catalogue/types';
+import { labelOf } from '../i18n/ui.back-office.en';
+import { useI18n } from '../i18n/use-i18n';
 import { TableScroll } from '../layout/table-scroll';
 import { toastError } from '../notifications/toast';
 import { AdminPage } from './admin-page';
@@ -14,8 +16,6 @@ import { CreatePersonModal, createPersonFailure, type PersonFormValues } from '.
 import { useChangeUserStatus, useCreateStaff, userQueries } from './user-queries';
 
 export const SEARCH_DEBOUNCE_MS = 350;
-
-const roleLabel = (roleId: string) => roleLabels[roleId as RoleId] ?? roleId;
 
 /** Spec §2 User management: admins hidden, server-side name search and paging (10), status toggle, Create Staff. */
 export function UsersManagement() {
@@ -30,6 +30,10 @@ export function UsersManagement() {
   const [serverError, setServerError] = useState<string | null>(null);
   const changeStatus = useChangeUserStatus();
   const createStaff = useCreateStaff();
+  const { ui, messages, language, tr } = useI18n();
+  const t = ui.backOffice.users;
+  const c = ui.backOffice.common;
+  const roleLabel = (roleId: string) => codeLabels[language].role[roleId as RoleId] ?? roleId;
 
   const confirmStatus = async (user: UserRow) => {
     try {
@@ -68,16 +72,16 @@ export function UsersManagement() {
 
   return (
     <AdminPage
-      title="User Management"
+      title={t.title}
       action={
         <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
-          Create Staff
+          {t.createStaff}
         </Button>
       }
     >
       <TextInput
-        label="Search by name"
-        placeholder="First or last name"
+        label={t.search}
+        placeholder={t.searchPlaceholder}
         leftSection={<IconSearch size={16} />}
         value={search}
         onChange={(event) => {
@@ -86,20 +90,20 @@ export function UsersManagement() {
         }}
         maw={360}
       />
-      {users.isError && <Alert color="red">{errorMessage(users.error)}</Alert>}
+      {users.isError && <Alert color="red">{tr(errorMessage(users.error))}</Alert>}
       {users.data && (
         <>
-          <TableScroll minWidth={900} label="Users">
-            <Table striped highlightOnHover verticalSpacing="sm" aria-label="Users" style={{ whiteSpace: 'nowrap' }}>
+          <TableScroll minWidth={900} label={t.table}>
+            <Table striped highlightOnHover verticalSpacing="sm" aria-label={t.table} style={{ whiteSpace: 'nowrap' }}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>First name</Table.Th>
-                  <Table.Th>Last name</Table.Th>
-                  <Table.Th>Email</Table.Th>
-                  <Table.Th>Phone</Table.Th>
-                  <Table.Th>Gender</Table.Th>
-                  <Table.Th>Role</Table.Th>
-                  <Table.Th>Action</Table.Th>
+                  <Table.Th>{c.firstName}</Table.Th>
+                  <Table.Th>{c.lastName}</Table.Th>
+                  <Table.Th>{c.email}</Table.Th>
+                  <Table.Th>{c.phone}</Table.Th>
+                  <Table.Th>{c.gender}</Table.Th>
+                  <Table.Th>{t.role}</Table.Th>
+                  <Table.Th>{c.action}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -107,7 +111,7 @@ export function UsersManagement() {
                   <Table.Tr>
                     <Table.Td colSpan={7}>
                       <Text ta="center" c="dimmed" py="lg">
-                        No users found
+                        {t.noUsers}
                       </Text>
                     </Table.Td>
                   </Table.Tr>
@@ -120,7 +124,7 @@ export function UsersManagement() {
                         <Table.Td>{user.lastName}</Table.Td>
                         <Table.Td>{user.email}</Table.Td>
                         <Table.Td>{user.phoneNumber ? `+84 ${user.phoneNumber}` : '—'}</Table.Td>
-                        <Table.Td>{user.gender ?? '—'}</Table.Td>
+                        <Table.Td>{user.gender ? labelOf(ui.backOffice.gender, user.gender) : '—'}</Table.Td>
                         <Table.Td>
                           <Badge variant="light" color="gray">
                             {roleLabel(user.roleId)}
@@ -128,7 +132,7 @@ export function UsersManagement() {
                         </Table.Td>
                         <Table.Td>
                           <Button size="xs" variant="light" color={active ? 'red' : 'teal'} onClick={() => setStatusTarget(user)}>
-                            {active ? 'InActive' : 'Active'}
+                            {active ? t.deactivate : t.activate}
                           </Button>
                         </Table.Td>
                       </Table.Tr>
@@ -140,7 +144,7 @@ export function UsersManagement() {
           </TableScroll>
           <Group justify="space-between">
             <Text size="sm" c="dimmed">
-              {users.data.total} {users.data.total === 1 ? 'user' : 'users'}
+              {t.count(users.data.total)}
             </Text>
             {totalPages > 1 && (
               <Pagination
@@ -148,7 +152,7 @@ export function UsersManagement() {
                 value={page}
                 onChange={setPage}
                 getControlProps={(control) => ({
-                  'aria-label': control === 'previous' ? 'Previous page' : control === 'next' ? 'Next page' : undefined,
+                  'aria-label': control === 'previous' ? c.previousPage : control === 'next' ? c.nextPage : undefined,
                 })}
               />
             )}
@@ -156,7 +160,7 @@ export function UsersManagement() {
         </>
       )}
 
-      <Modal opened={statusTarget !== null} onClose={() => setStatusTarget(null)} title="Change user status">
+      <Modal opened={statusTarget !== null} onClose={() => setStatusTarget(null)} title={t.changeStatus}>
         {statusTarget && (
           <Stack>
             <Text>{messages.userStatus.confirm}</Text>
@@ -165,10 +169,10 @@ export function UsersManagement() {
             </Text>
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setStatusTarget(null)} disabled={changeStatus.isPending}>
-                Cancel
+                {c.cancel}
               </Button>
               <Button color="red" loading={changeStatus.isPending} onClick={() => void confirmStatus(statusTarget)}>
-                Confirm
+                {c.confirm}
               </Button>
             </Group>
           </Stack>

@@ -1,4 +1,5 @@
 import { Grid, Stack, Tabs, Title } from '@mantine/core';
+import { useI18n } from '../i18n/use-i18n';
 import { RecentSalesCard } from './recent-sales';
 import { RevenueChart } from './revenue-chart';
 import { SummaryCards } from './summary-cards';
@@ -8,14 +9,16 @@ import { SummaryCards } from './summary-cards';
  * Its three queries (totals, monthly revenue, recent sales) start together when the page mounts.
  */
 export function DashboardPage() {
+  const { ui } = useI18n();
+  const t = ui.backOffice.dashboard;
   return (
     <Stack gap="lg" p={{ base: 0, sm: 'md' }}>
       <Title order={1} fz="h2">
-        Dashboard
+        {t.title}
       </Title>
       <Tabs defaultValue="overview">
         <Tabs.List>
-          <Tabs.Tab value="overview">Overview</Tabs.Tab>
+          <Tabs.Tab value="overview">{t.overview}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="overview" pt="md">
           <Stack gap="md">

@@ -2,6 +2,7 @@ import { Alert, Avatar, Card, Center, Group, Loader, Stack, Text, Title } from '
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../api/error-message';
 import { useTRPC } from '../api/trpc';
+import { useI18n } from '../i18n/use-i18n';
 import { dashboardQueries } from './dashboard-queries';
 import { formatDollars } from './format';
 import type { RecentSale } from './types';
@@ -39,35 +40,37 @@ function SaleRow({ sale }: { sale: RecentSale }) {
 export function RecentSalesCard() {
   const trpc = useTRPC();
   const recent = useQuery(dashboardQueries.recentSales(trpc));
+  const { ui, tr } = useI18n();
+  const t = ui.backOffice.dashboard;
   return (
     <Card withBorder radius="md" padding="lg" h="100%">
       <Title order={2} fz="h4">
-        Recent Sales
+        {t.recentSalesTitle}
       </Title>
       {recent.isPending ? (
         <>
           <Text size="sm" c="dimmed">
-            Loading...
+            {ui.backOffice.common.loading}
           </Text>
           <Center py="xl">
-            <Loader size="sm" aria-label="Loading recent sales" />
+            <Loader size="sm" aria-label={t.loadingRecentSales} />
           </Center>
         </>
       ) : recent.isError ? (
-        <Alert color="red" title="Recent sales could not be loaded" mt="md">
-          {errorMessage(recent.error)}
+        <Alert color="red" title={t.recentSalesFailed} mt="md">
+          {tr(errorMessage(recent.error))}
         </Alert>
       ) : (
         <>
           <Text size="sm" c="dimmed" mb="lg">
-            {recent.data.salesThisMonth} sales this month
+            {t.salesThisMonth(recent.data.salesThisMonth)}
           </Text>
           {recent.data.sales.length === 0 ? (
             <Text size="sm" c="dimmed">
-              No sales yet. Payments appear here as soon as customers pay for their bookings.
+              {t.noSales}
             </Text>
           ) : (
-            <Stack component="ul" gap="lg" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Recent sales">
+            <Stack component="ul" gap="lg" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t.recentSalesList}>
               {recent.data.sales.map((sale) => (
                 <SaleRow key={sale.id} sale={sale} />
               ))}

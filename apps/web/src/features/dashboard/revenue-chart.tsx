@@ -4,6 +4,7 @@ import { Alert, Card, Center, Group, Loader, Table, Text, Title, VisuallyHidden 
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../api/error-message';
 import { useTRPC } from '../api/trpc';
+import { useI18n } from '../i18n/use-i18n';
 import { dashboardQueries } from './dashboard-queries';
 import { formatAxisDollars, formatDollars } from './format';
 
@@ -14,36 +15,40 @@ export function RevenueChart() {
   const trpc = useTRPC();
   const monthly = useQuery(dashboardQueries.monthlyRevenue(trpc));
   const hasRevenue = monthly.data?.some((m) => m.total > 0) ?? false;
+  const { ui, tr } = useI18n();
+  const t = ui.backOffice.dashboard;
+  // The API names the months in English ('Jan'); they are shown by their place in the year.
+  const rows = monthly.data?.map((m, index) => ({ ...m, month: t.months[index] ?? m.month }));
   return (
     <Card withBorder radius="md" padding="lg" h="100%">
       <Group justify="space-between" align="baseline" mb="md">
         <Title order={2} fz="h4">
-          Overview
+          {t.overview}
         </Title>
         <Text size="sm" c="dimmed">
-          Monthly revenue this year
+          {t.monthlyRevenueThisYear}
         </Text>
       </Group>
       {monthly.isPending ? (
         <Center h={CHART_HEIGHT}>
-          <Loader aria-label="Loading revenue" />
+          <Loader aria-label={t.loadingRevenue} />
         </Center>
       ) : monthly.isError ? (
-        <Alert color="red" title="The revenue could not be loaded">
-          {errorMessage(monthly.error)}
+        <Alert color="red" title={t.revenueFailed}>
+          {tr(errorMessage(monthly.error))}
         </Alert>
       ) : (
         <>
           {!hasRevenue && (
             <Text size="sm" c="dimmed" mb="xs">
-              No revenue recorded this year yet. Paid bookings will appear here month by month.
+              {t.noRevenue}
             </Text>
           )}
           <BarChart
             h={CHART_HEIGHT}
-            data={monthly.data}
+            data={rows ?? []}
             dataKey="month"
-            series={[{ name: 'total', label: 'Revenue', color: 'brand.8' }]}
+            series={[{ name: 'total', label: t.revenue, color: 'brand.8' }]}
             valueFormatter={formatDollars}
             yAxisProps={{ tickFormatter: formatAxisDollars, width: 56 }}
             xAxisProps={{ interval: 0 }}
@@ -56,15 +61,15 @@ export function RevenueChart() {
           />
           {/* The bars' numbers for screen readers (the SVG chart is hidden from them). */}
           <VisuallyHidden>
-            <Table aria-label="Monthly revenue">
+            <Table aria-label={t.monthlyRevenue}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Month</Table.Th>
-                  <Table.Th>Revenue</Table.Th>
+                  <Table.Th>{t.month}</Table.Th>
+                  <Table.Th>{t.revenue}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {monthly.data.map((m) => (
+                {(rows ?? []).map((m) => (
                   <Table.Tr key={m.month}>
                     <Table.Td>{m.month}</Table.Td>
                     <Table.Td>{formatDollars(m.total)}</Table.Td>

@@ -4,30 +4,58 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../api/error-message';
 import { useTRPC } from '../api/trpc';
+import type { UiCatalogue } from '../i18n/language-store';
+import { useI18n } from '../i18n/use-i18n';
 import { dashboardQueries } from './dashboard-queries';
 import { formatDollars } from './format';
 import type { DashboardTotals } from './types';
 
+type DashboardTexts = UiCatalogue['backOffice']['dashboard'];
+
 interface CardDefinition {
-  title: string;
+  /** Names the card's test ids, the same in every language: 'total-revenue' → data-testid="total-revenue-value". */
+  id: string;
+  title: (t: DashboardTexts) => string;
   field: keyof DashboardTotals;
   icon: ReactNode;
   format: (value: number) => string;
-  hint: string;
+  hint: (t: DashboardTexts) => string;
 }
 
 /** Spec §2: Total Revenue ($), Subscriptions (total users), Booking and Feedback. */
 const CARDS: CardDefinition[] = [
   {
-    title: 'Total Revenue',
+    id: 'total-revenue',
+    title: (t) => t.totalRevenue,
     field: 'totalRevenue',
     icon: <IconCurrencyDollar size={18} />,
     format: formatDollars,
-    hint: 'Captured payments minus refunds',
+    hint: (t) => t.totalRevenueHint,
   },
-  { title: 'Subscriptions', field: 'totalUsers', icon: <IconUsers size={18} />, format: String, hint: 'Registered customers' },
-  { title: 'Booking', field: 'totalBookings', icon: <IconCalendarCheck size={18} />, format: String, hint: 'Bookings in every status' },
-  { title: 'Feedback', field: 'totalFeedback', icon: <IconMessageCircle size={18} />, format: String, hint: 'Reviews left by customers' },
+  {
+    id: 'subscriptions',
+    title: (t) => t.subscriptions,
+    field: 'totalUsers',
+    icon: <IconUsers size={18} />,
+    format: String,
+    hint: (t) => t.subscriptionsHint,
+  },
+  {
+    id: 'booking',
+    title: (t) => t.booking,
+    field: 'totalBookings',
+    icon: <IconCalendarCheck size={18} />,
+    format: String,
+    hint: (t) => t.bookingHint,
+  },
+  {
+    id: 'feedback',
+    title: (t) => t.feedback,
+    field: 'totalFeedback',
+    icon: <IconMessageCircle size={18} />,
+    format: String,
+    hint: (t) => t.feedbackHint,
+  },
 ];
 
 /**
@@ -39,22 +67,24 @@ const CARDS: CardDefinition[] = [
 function SummaryCard({ card }: { card: CardDefinition }) {
   const trpc = useTRPC();
   const value = useQuery({ ...dashboardQueries.totals(trpc), select: (t) => t[card.field] });
-  const label = `${card.title.toLowerCase().replaceAll(' ', '-')}-value`;
+  const { ui, tr } = useI18n();
+  const t = ui.backOffice.dashboard;
+  const label = `${card.id}-value`;
   return (
     <Card withBorder radius="md" padding="lg" aria-labelledby={`${label}-title`}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Text id={`${label}-title`} size="sm" fw={600} c="dimmed">
-          {card.title}
+          {card.title(t)}
         </Text>
         <ThemeIcon variant="light" radius="md" size="md" aria-hidden>
           {card.icon}
         </ThemeIcon>
       </Group>
       <Text data-testid={label} fz={28} fw={700} mt="xs" lh={1.2} aria-live="polite">
-        {value.isPending ? 'Loading...' : value.isError ? '—' : card.format(value.data)}
+        {value.isPending ? ui.backOffice.common.loading : value.isError ? '—' : card.format(value.data)}
       </Text>
       <Text size="xs" c={value.isError ? 'red' : 'dimmed'} mt={4}>
-        {value.isError ? errorMessage(value.error) : card.hint}
+        {value.isError ? tr(errorMessage(value.error)) : card.hint(t)}
       </Text>
     </Card>
   );

@@ -1,19 +1,12 @@
-import {
-  type BookingSourceValue,
-  bookingSourceLabels,
-  canMarkNoShow,
-  canTransition,
-  formatSalonDate,
-  formatUsd,
-  paymentProviderLabels,
-  slotStartMs,
-  timeSlotById,
-} from '@hairsalon/shared';
+import { canMarkNoShow, canTransition, formatSalonDate, formatUsd, slotStartMs, timeSlotById, timeSlotLabel } from '@hairsalon/shared';
 import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useCancelBookingByStaff } from '../booking/booking-queries';
-import { BookingStatusBadge } from '../booking/booking-status-badge';
 import type { BookingView } from '../booking/types';
+import type { UiCatalogue } from '../i18n/language-store';
+import { labelOf } from '../i18n/ui.back-office.en';
+import { useI18n } from '../i18n/use-i18n';
+import { StatusBadge } from '../staff/status-badge';
 import { useMarkNoShow } from './front-desk-queries';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
@@ -29,10 +22,11 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
   );
 }
 
-const paymentText = (b: BookingView) => {
+const paymentText = (b: BookingView, texts: UiCatalogue['backOffice']) => {
   if (!b.payment) return '—';
-  const method = paymentProviderLabels[b.payment.provider] ?? b.payment.provider;
-  const state = b.payment.status === 'due' ? 'to pay at the salon' : b.payment.status;
+  const method = labelOf(texts.paymentProvider, b.payment.provider);
+  const state =
+    b.payment.status === 'due' ? texts.bookingDetails.payAtSalon : labelOf(texts.bookingDetails.paymentStatus, b.payment.status);
   return `${method}, ${state}`;
 };
 
@@ -48,74 +42,77 @@ export function BookingDetailsDialog({ booking, onClose }: { booking: BookingVie
   };
   const cancel = useCancelBookingByStaff({ onSettled: close });
   const noShow = useMarkNoShow({ onSettled: close });
-  if (!booking) return <Modal opened={false} onClose={close} title="Booking" />;
+  const { ui, language } = useI18n();
+  const t = ui.backOffice.bookingDetails;
+  const c = ui.backOffice.common;
+  if (!booking) return <Modal opened={false} onClose={close} title={t.booking} />;
   const slot = timeSlotById(booking.timeType);
   const started = slot ? slotStartMs(booking.dateMs, slot) : Number.POSITIVE_INFINITY;
   const mayCancel = canTransition('cancelByStaff', booking.statusId);
   const mayNoShow = canMarkNoShow(booking.statusId, started, Date.now());
   const name = booking.fullName || `${booking.customerData.firstName} ${booking.customerData.lastName}`.trim();
   return (
-    <Modal opened onClose={close} title={`Booking #${booking.id}`} centered size="lg">
+    <Modal opened onClose={close} title={t.title(booking.id)} centered size="lg">
       <Stack>
         <Group justify="space-between">
           <Text fw={700}>{name}</Text>
-          <BookingStatusBadge statusId={booking.statusId} />
+          <StatusBadge statusId={booking.statusId} />
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <Field label="Date and time">
-            {formatSalonDate(booking.dateMs)} {booking.timeTypeDataBooking.valueEn}
+          <Field label={t.dateAndTime}>
+            {formatSalonDate(booking.dateMs)} {timeSlotLabel(booking.timeTypeDataBooking, language)}
           </Field>
-          <Field label="Stylist">
+          <Field label={c.stylist}>
             {booking.stylistDataBooking.firstName} {booking.stylistDataBooking.lastName}
           </Field>
-          <Field label="Phone">{booking.phone || '—'}</Field>
-          <Field label="Email">{booking.email || '—'}</Field>
-          <Field label="Services">{booking.services.map((s) => s.name).join(', ')}</Field>
-          <Field label="Amount">{formatUsd(booking.amountCents)}</Field>
-          <Field label="Booked">{bookingSourceLabels[booking.source as BookingSourceValue] ?? booking.source}</Field>
-          <Field label="Payment">{paymentText(booking)}</Field>
+          <Field label={c.phone}>{booking.phone || '—'}</Field>
+          <Field label={c.email}>{booking.email || '—'}</Field>
+          <Field label={c.services}>{booking.services.map((s) => s.name).join(', ')}</Field>
+          <Field label={c.amount}>{formatUsd(booking.amountCents)}</Field>
+          <Field label={t.booked}>{labelOf(ui.backOffice.source, booking.source)}</Field>
+          <Field label={t.payment}>{paymentText(booking, ui.backOffice)}</Field>
         </SimpleGrid>
         {confirming === null && (mayCancel || mayNoShow) && (
           <Group justify="flex-end">
             {mayNoShow && (
               <Button color="red" variant="outline" onClick={() => setConfirming('no-show')}>
-                Mark no-show
+                {t.markNoShow}
               </Button>
             )}
             {mayCancel && (
               <Button color="red" variant="light" onClick={() => setConfirming('cancel')}>
-                Cancel booking
+                {t.cancelBooking}
               </Button>
             )}
           </Group>
         )}
         {confirming === 'cancel' && (
-          <Stack gap="xs" role="group" aria-label="Confirm cancel">
-            <Text>Are you sure you want to cancel this booking?</Text>
+          <Stack gap="xs" role="group" aria-label={t.confirmCancelGroup}>
+            <Text>{t.confirmCancel}</Text>
             {booking.payment?.status === 'captured' && (
               <Text fw={500} c="orange.9">
-                This booking has been paid: {formatUsd(booking.amountCents)} will be refunded to the customer.
+                {ui.backOffice.staffBookings.refundWarning(formatUsd(booking.amountCents))}
               </Text>
             )}
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setConfirming(null)} disabled={cancel.isPending}>
-                Keep Booking
+                {ui.backOffice.staffBookings.keepBooking}
               </Button>
               <Button color="red" loading={cancel.isPending} onClick={() => cancel.mutate({ bookingId: booking.id })}>
-                Cancel Booking
+                {ui.backOffice.staffBookings.cancelBooking}
               </Button>
             </Group>
           </Stack>
         )}
         {confirming === 'no-show' && (
-          <Stack gap="xs" role="group" aria-label="Confirm no-show">
-            <Text>Mark this booking as no-show? The customer earns no points for it.</Text>
+          <Stack gap="xs" role="group" aria-label={t.confirmNoShowGroup}>
+            <Text>{t.confirmNoShow}</Text>
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setConfirming(null)} disabled={noShow.isPending}>
-                Back
+                {c.back}
               </Button>
               <Button color="red" loading={noShow.isPending} onClick={() => noShow.mutate({ bookingId: booking.id })}>
-                Confirm no-show
+                {t.confirmNoShowButton}
               </Button>
             </Group>
           </Stack>

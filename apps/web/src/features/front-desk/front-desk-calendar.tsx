@@ -1,12 +1,11 @@
 import {
   addSalonDays,
-  type BookingSourceValue,
-  bookingSourceLabels,
   formatSalonDate,
   salonDayStart,
   salonToday,
   TIME_SLOTS,
   type TimeSlotDefinition,
+  timeSlotLabel,
 } from '@hairsalon/shared';
 import {
   Badge,
@@ -27,14 +26,18 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type CSSProperties, useState } from 'react';
 import { useTRPC } from '../api/trpc';
-import { bookingStatusColor, bookingStatusLabel } from '../booking/booking-status-badge';
+import { bookingStatusColor } from '../booking/booking-status-badge';
 import { SalonDateInput } from '../booking/salon-date-input';
 import type { BookingView } from '../booking/types';
+import type { UiCatalogue } from '../i18n/language-store';
+import { labelOf } from '../i18n/ui.back-office.en';
+import { useI18n } from '../i18n/use-i18n';
+import { statusLabelIn } from '../staff/status-badge';
 import { BookingDetailsDialog } from './booking-details-dialog';
 import { frontDeskQueries } from './front-desk-queries';
 import { type FreeSlot, WalkInDialog } from './walk-in-dialog';
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+type FrontDeskTexts = UiCatalogue['backOffice']['frontDesk'];
 const OFFSET_MS = 7 * 3_600_000;
 const weekdayOf = (dayMs: number) => new Date(dayMs + OFFSET_MS).getUTCDay();
 /** Monday of the salon week containing the day. */
@@ -42,7 +45,7 @@ export function weekStart(dayMs: number): number {
   const day = salonDayStart(dayMs);
   return addSalonDays(day, -((weekdayOf(day) + 6) % 7));
 }
-const dayLabel = (dayMs: number) => `${WEEKDAYS[weekdayOf(dayMs)]} ${formatSalonDate(dayMs)}`;
+const dayLabel = (dayMs: number, t: FrontDeskTexts) => `${t.weekdays[weekdayOf(dayMs)]} ${formatSalonDate(dayMs)}`;
 
 type Calendar = NonNullable<ReturnType<typeof useCalendar>['data']>;
 type CalendarStylist = Calendar['stylists'][number];
@@ -88,7 +91,10 @@ function CalendarCell({ calendar, stylist, day, slot, compact, onOpen, onBook }:
     (b) => b.stylistId === stylist.id && b.dateMs === day && (b.timeType === slot.keyMap || b.coveredSlots.includes(slot.keyMap)),
   );
   const state = calendar.slots.find((s) => s.stylistId === stylist.id && s.date === day && s.timeType === slot.keyMap)?.state;
-  const where = `${stylistName(stylist)}, ${dayLabel(day)}, ${slot.valueEn}`;
+  const { ui, language } = useI18n();
+  const t = ui.backOffice.frontDesk;
+  const slotText = timeSlotLabel(slot, language);
+  const where = `${stylistName(stylist)}, ${dayLabel(day, t)}, ${slotText}`;
   return (
     <Stack gap={4}>
       {here.map((b) => (
@@ -103,9 +109,9 @@ function CalendarCell({ calendar, stylist, day, slot, compact, onOpen, onBook }:
             {compact ? customerName(b).split(' ')[0] : customerName(b)}
           </Text>
           <Text size="xs" c="dark.5" lineClamp={1}>
-            {b.timeType !== slot.keyMap ? 'Continued · ' : ''}
-            {bookingStatusLabel(b.statusId)}
-            {!compact && b.source !== 'online' ? ` · ${bookingSourceLabels[b.source as BookingSourceValue] ?? b.source}` : ''}
+            {b.timeType !== slot.keyMap ? t.continued : ''}
+            {statusLabelIn(b.statusId, language)}
+            {!compact && b.source !== 'online' ? ` · ${labelOf(ui.backOffice.source, b.source)}` : ''}
             <VisuallyHidden>{`${compact ? `, ${customerName(b)}` : ''}, ${where}`}</VisuallyHidden>
           </Text>
         </UnstyledButton>
@@ -117,22 +123,22 @@ function CalendarCell({ calendar, stylist, day, slot, compact, onOpen, onBook }:
           color="green"
           fullWidth
           onClick={() =>
-            onBook({ stylistId: stylist.id, stylistName: stylistName(stylist), date: day, timeType: slot.keyMap, label: slot.valueEn })
+            onBook({ stylistId: stylist.id, stylistName: stylistName(stylist), date: day, timeType: slot.keyMap, label: slotText })
           }
         >
-          Free
-          <VisuallyHidden>{`: Book ${where}`}</VisuallyHidden>
+          {t.free}
+          <VisuallyHidden>{t.book(where)}</VisuallyHidden>
         </Button>
       )}
       {state === 'off' && (
         <Text size="xs" c="dark.4" ta="center" style={{ background: 'var(--mantine-color-gray-1)', borderRadius: 6 }} py={2}>
-          Time off
+          {t.timeOff}
         </Text>
       )}
       {here.length === 0 && (state === undefined || state === 'closed' || state === 'past') && (
         <Text size="xs" c="dark.3" ta="center">
           <span aria-hidden="true">—</span>
-          <VisuallyHidden>{state === 'past' ? 'Past' : 'Not scheduled'}</VisuallyHidden>
+          <VisuallyHidden>{state === 'past' ? t.past : t.notScheduled}</VisuallyHidden>
         </Text>
       )}
     </Stack>
@@ -157,81 +163,72 @@ export function FrontDeskCalendar() {
   const compact = view === 'week';
   // The open booking as the calendar now has it (it changes after an action).
   const current = open && data ? (data.bookings.find((b) => b.id === open.id) ?? open) : open;
+  const { ui, language } = useI18n();
+  const t = ui.backOffice.frontDesk;
 
   return (
     <Stack>
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <Group gap="xs" wrap="wrap" align="flex-end">
           <SegmentedControl
-            aria-label="View"
+            aria-label={t.view}
             value={view}
             onChange={(v) => setView(v === 'week' ? 'week' : 'day')}
             data={[
-              { value: 'day', label: 'Day' },
-              { value: 'week', label: 'Week' },
+              { value: 'day', label: t.day },
+              { value: 'week', label: t.week },
             ]}
           />
           <Button
             variant="default"
-            aria-label={view === 'day' ? 'Previous day' : 'Previous week'}
+            aria-label={view === 'day' ? t.previousDay : t.previousWeek}
             onClick={() => setDate(addSalonDays(date, -step))}
           >
             <IconChevronLeft size={16} />
           </Button>
           <Button variant="default" onClick={() => setDate(salonToday())}>
-            Today
+            {t.today}
           </Button>
-          <Button
-            variant="default"
-            aria-label={view === 'day' ? 'Next day' : 'Next week'}
-            onClick={() => setDate(addSalonDays(date, step))}
-          >
+          <Button variant="default" aria-label={view === 'day' ? t.nextDay : t.nextWeek} onClick={() => setDate(addSalonDays(date, step))}>
             <IconChevronRight size={16} />
           </Button>
-          <SalonDateInput label="Date" value={date} onChange={(d) => d !== null && setDate(d)} w={170} />
+          <SalonDateInput label={ui.backOffice.common.date} value={date} onChange={(d) => d !== null && setDate(d)} w={170} />
         </Group>
-        <Group gap={6} wrap="wrap" role="group" aria-label="Status colours">
+        <Group gap={6} wrap="wrap" role="group" aria-label={t.statusColours}>
           {LEGEND.map(({ statusId }) => (
             <Badge key={statusId} variant="light" color={bookingStatusColor(statusId)} miw="max-content">
-              {bookingStatusLabel(statusId)}
+              {statusLabelIn(statusId, language)}
             </Badge>
           ))}
         </Group>
       </Group>
       <Title order={2} size="h4" data-testid="calendar-title">
         {view === 'day'
-          ? `${dayLabel(date)}${salonDayStart(date) === today ? ' · Today' : ''}`
-          : `Week of ${formatSalonDate(weekStart(date))}`}
+          ? `${dayLabel(date, t)}${salonDayStart(date) === today ? t.todaySuffix : ''}`
+          : t.weekOf(formatSalonDate(weekStart(date)))}
       </Title>
-      <Paper
-        withBorder
-        radius="md"
-        style={{ overflowX: 'auto', position: 'relative' }}
-        tabIndex={0}
-        role="region"
-        aria-label="Calendar, scrolls sideways"
-      >
+      <Paper withBorder radius="md" style={{ overflowX: 'auto', position: 'relative' }} tabIndex={0} role="region" aria-label={t.region}>
         {!data ? (
           <Center p="xl">
-            <Loader size="sm" aria-label="Loading the calendar" />
+            <Loader size="sm" aria-label={t.loading} />
           </Center>
         ) : data.stylists.length === 0 ? (
           <Text p="lg" c="dimmed">
-            No stylists yet.
+            {t.noStylists}
           </Text>
         ) : (
           <Table
             withColumnBorders
             verticalSpacing={4}
             horizontalSpacing={6}
-            aria-label={view === 'day' ? 'Day calendar' : 'Week calendar'}
+            aria-label={view === 'day' ? t.dayCalendar : t.weekCalendar}
             style={{ minWidth: 90 + data.days.length * data.stylists.length * (compact ? 92 : 150), tableLayout: 'fixed' }}
           >
             <Table.Thead>
               {view === 'week' && (
                 <Table.Tr>
                   <Table.Th rowSpan={2} w={70}>
-                    Time
+                    {ui.backOffice.common.time}
                   </Table.Th>
                   {data.days.map((day) => (
                     <Table.Th
@@ -241,10 +238,10 @@ export function FrontDeskCalendar() {
                       data-today={day === today || undefined}
                       style={day === today ? { background: 'var(--mantine-color-blue-0)' } : undefined}
                     >
-                      {dayLabel(day)}
+                      {dayLabel(day, t)}
                       {day === today && (
                         <Badge ml={6} size="xs" color="blue">
-                          Today
+                          {t.today}
                         </Badge>
                       )}
                     </Table.Th>
@@ -252,7 +249,7 @@ export function FrontDeskCalendar() {
                 </Table.Tr>
               )}
               <Table.Tr>
-                {view === 'day' && <Table.Th w={70}>Time</Table.Th>}
+                {view === 'day' && <Table.Th w={70}>{ui.backOffice.common.time}</Table.Th>}
                 {data.days.flatMap((day) =>
                   data.stylists.map((st) => (
                     <Table.Th
@@ -272,7 +269,7 @@ export function FrontDeskCalendar() {
                 <Table.Tr key={slot.keyMap}>
                   <Table.Th scope="row">
                     <Text size="xs" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                      {slot.valueEn}
+                      {timeSlotLabel(slot, language)}
                     </Text>
                   </Table.Th>
                   {data.days.flatMap((day) =>

@@ -1,4 +1,4 @@
-import { fieldErrors, formatSalonDate, salonDateParts, salonToday, timeOffSchema } from '@hairsalon/shared';
+import { fieldErrors, formatSalonDate, salonDateParts, salonToday, timeOffSchema, timeSlotLabel } from '@hairsalon/shared';
 import {
   Alert,
   Badge,
@@ -18,9 +18,11 @@ import {
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTRPC } from '../api/trpc';
-import { BookingStatusBadge } from '../booking/booking-status-badge';
 import { SalonDateInput } from '../booking/salon-date-input';
 import { stylistQueries } from '../catalogue/stylist-queries';
+import type { UiCatalogue } from '../i18n/language-store';
+import { useI18n } from '../i18n/use-i18n';
+import { StatusBadge } from '../staff/status-badge';
 import { frontDeskQueries, useCreateTimeOff, useRemoveTimeOff } from './front-desk-queries';
 
 /** Whole hours the salon can mark, 08:00 to 20:00. */
@@ -33,13 +35,13 @@ function instantLabel(ms: number): string {
   return `${formatSalonDate(ms)} ${pad(Math.floor(p.minutes / 60))}:${pad(p.minutes % 60)}`;
 }
 /** Whole days read as days; otherwise the start and end instants. */
-function rangeLabel(startsAt: number, endsAt: number): string {
+function rangeLabel(startsAt: number, endsAt: number, t: UiCatalogue['backOffice']['timeOff']): string {
   const whole = salonDateParts(startsAt).minutes === 0 && salonDateParts(endsAt).minutes === 0;
   if (!whole) return `${instantLabel(startsAt)} – ${instantLabel(endsAt)}`;
   const lastDay = endsAt - 86_400_000;
   return lastDay === startsAt
-    ? `${formatSalonDate(startsAt)} (all day)`
-    : `${formatSalonDate(startsAt)} – ${formatSalonDate(lastDay)} (all day)`;
+    ? `${formatSalonDate(startsAt)} (${t.allDay})`
+    : `${formatSalonDate(startsAt)} – ${formatSalonDate(lastDay)} (${t.allDay})`;
 }
 
 function TimeOffForm() {
@@ -55,6 +57,14 @@ function TimeOffForm() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [moved, setMoved] = useState<number | null>(null);
   const create = useCreateTimeOff({ onSaved: setMoved });
+  const { ui, tr } = useI18n();
+  const t = ui.backOffice.timeOff;
+  const c = ui.backOffice.common;
+  /** The field's message in the reader's language (the shared validators speak English). */
+  const errorOf = (field: string) => {
+    const message = errors[field];
+    return message ? tr(message) : undefined;
+  };
 
   const save = () => {
     const parsed = timeOffSchema.safeParse({
@@ -78,37 +88,44 @@ function TimeOffForm() {
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="time-off-form-title">
       <Stack>
         <Title order={2} size="h4" id="time-off-form-title">
-          Mark a stylist unavailable
+          {t.formTitle}
         </Title>
         <Select
-          label="Stylist"
-          placeholder="Choose a stylist"
+          label={c.stylist}
+          placeholder={c.chooseStylist}
           required
           data={stylists.map((s) => ({ value: String(s.id), label: `${s.firstName} ${s.lastName}` }))}
           value={stylistId}
           onChange={setStylistId}
-          error={errors.stylistId}
+          error={errorOf('stylistId')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <SalonDateInput label="From" required value={startDay} minDayMs={salonToday()} onChange={setStartDay} error={errors.startDay} />
-          <SalonDateInput label="To" required value={endDay} minDayMs={salonToday()} onChange={setEndDay} error={errors.endDay} />
+          <SalonDateInput
+            label={t.from}
+            required
+            value={startDay}
+            minDayMs={salonToday()}
+            onChange={setStartDay}
+            error={errorOf('startDay')}
+          />
+          <SalonDateInput label={t.to} required value={endDay} minDayMs={salonToday()} onChange={setEndDay} error={errorOf('endDay')} />
         </SimpleGrid>
-        <Switch label="Only some hours" checked={hours} onChange={(e) => setHours(e.currentTarget.checked)} />
+        <Switch label={t.someHours} checked={hours} onChange={(e) => setHours(e.currentTarget.checked)} />
         {hours && (
           <SimpleGrid cols={2}>
-            <Select label="From time" data={HOURS} value={startTime} onChange={setStartTime} error={errors.startTime} />
-            <Select label="To time" data={HOURS} value={endTime} onChange={setEndTime} error={errors.endTime} />
+            <Select label={t.fromTime} data={HOURS} value={startTime} onChange={setStartTime} error={errorOf('startTime')} />
+            <Select label={t.toTime} data={HOURS} value={endTime} onChange={setEndTime} error={errorOf('endTime')} />
           </SimpleGrid>
         )}
-        <TextInput label="Reason (optional)" value={reason} maxLength={200} onChange={(e) => setReason(e.currentTarget.value)} />
+        <TextInput label={t.reason} value={reason} maxLength={200} onChange={(e) => setReason(e.currentTarget.value)} />
         {moved !== null && moved > 0 && (
           <Alert color="orange" role="status">
-            {moved === 1 ? '1 booking falls' : `${moved} bookings fall`} in this time: see the list below and move them.
+            {t.bookingsFall(moved)}
           </Alert>
         )}
         <Group justify="flex-end">
           <Button onClick={save} loading={create.isPending}>
-            Save time off
+            {t.save}
           </Button>
         </Group>
       </Stack>
@@ -120,24 +137,26 @@ function TimeOffList() {
   const trpc = useTRPC();
   const list = useQuery(frontDeskQueries.timeOff(trpc));
   const remove = useRemoveTimeOff();
+  const { ui, language } = useI18n();
+  const t = ui.backOffice.timeOff;
   return (
     <Stack component="section" aria-labelledby="time-off-list-title">
       <Title order={2} size="h4" id="time-off-list-title">
-        Upcoming time off
+        {t.upcoming}
       </Title>
       {list.isPending && (
         <Center>
-          <Loader size="sm" aria-label="Loading time off" />
+          <Loader size="sm" aria-label={t.loading} />
         </Center>
       )}
-      {list.isSuccess && list.data.length === 0 && <Text c="dimmed">No time off planned.</Text>}
+      {list.isSuccess && list.data.length === 0 && <Text c="dimmed">{t.none}</Text>}
       {list.data?.map((entry) => (
         <Paper key={entry.id} withBorder radius="md" p="md" data-testid="time-off-entry">
           <Stack gap="xs">
             <Group justify="space-between" wrap="wrap">
               <div>
                 <Text fw={700}>{entry.stylistName}</Text>
-                <Text size="sm">{rangeLabel(entry.startsAt, entry.endsAt)}</Text>
+                <Text size="sm">{rangeLabel(entry.startsAt, entry.endsAt, t)}</Text>
                 {entry.reason && (
                   <Text size="sm" c="dark.4">
                     {entry.reason}
@@ -151,20 +170,20 @@ function TimeOffList() {
                 loading={remove.isPending && remove.variables?.id === entry.id}
                 onClick={() => remove.mutate({ id: entry.id })}
               >
-                Remove
+                {t.remove}
               </Button>
             </Group>
             {entry.affected.length > 0 && (
-              <Stack gap={4} role="group" aria-label={`Bookings to move for ${entry.stylistName}`}>
+              <Stack gap={4} role="group" aria-label={t.toMoveFor(entry.stylistName)}>
                 <Badge color="orange" variant="light" miw="max-content">
-                  {entry.affected.length === 1 ? '1 booking to move' : `${entry.affected.length} bookings to move`}
+                  {t.toMove(entry.affected.length)}
                 </Badge>
                 {entry.affected.map((b) => (
                   <Group key={b.id} gap="xs" wrap="wrap" data-testid="booking-to-move">
                     <Text size="sm">
-                      {formatSalonDate(b.dateMs)} {b.timeTypeDataBooking.valueEn} · {b.fullName} · {b.phone || b.email}
+                      {formatSalonDate(b.dateMs)} {timeSlotLabel(b.timeTypeDataBooking, language)} · {b.fullName} · {b.phone || b.email}
                     </Text>
-                    <BookingStatusBadge statusId={b.statusId} />
+                    <StatusBadge statusId={b.statusId} />
                   </Group>
                 ))}
               </Stack>

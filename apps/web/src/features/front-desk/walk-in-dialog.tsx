@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTRPC } from '../api/trpc';
 import { serviceQueries } from '../catalogue/service-queries';
+import { useI18n } from '../i18n/use-i18n';
 import { frontDeskQueries, useCreateDeskBooking } from './front-desk-queries';
 
 /** A free slot the desk clicked. */
@@ -53,11 +54,18 @@ export function WalkInDialog({ slot, onClose }: { slot: FreeSlot | null; onClose
   const chosen = (services.data ?? []).filter((s) => serviceIds.includes(String(s.id)));
   const totalCents = chosen.reduce((sum, s) => sum + Math.round(s.price * 100), 0);
   const customer = found.data?.find((c) => String(c.id) === customerId);
+  const { ui, tr } = useI18n();
+  const t = ui.backOffice.walkIn;
+  /** The field's message in the reader's language (the shared validators speak English). */
+  const errorOf = (field: string) => {
+    const message = errors[field];
+    return message ? tr(message) : undefined;
+  };
 
   const submit = () => {
     if (!slot) return;
     if (who === 'existing' && !customer) {
-      setErrors({ customerId: 'Choose a customer from the list.' });
+      setErrors({ customerId: t.chooseCustomer });
       return;
     }
     const person = customer ? { customerId: customer.id, ...guest } : guest;
@@ -78,23 +86,21 @@ export function WalkInDialog({ slot, onClose }: { slot: FreeSlot | null; onClose
   };
 
   return (
-    <Modal opened={slot !== null} onClose={close} title="New booking at the desk" centered size="lg">
+    <Modal opened={slot !== null} onClose={close} title={t.title} centered size="lg">
       {slot && (
         <Stack>
-          <Text size="sm">
-            {slot.stylistName}, {formatSalonDate(slot.date)} at {slot.label}. Confirmed now, paid at the salon.
-          </Text>
+          <Text size="sm">{t.summary(slot.stylistName, formatSalonDate(slot.date), slot.label)}</Text>
           <SegmentedControl
-            aria-label="Booking made"
+            aria-label={t.bookingMade}
             value={source}
             onChange={(v) => setSource(v === 'phone' ? 'phone' : 'walk-in')}
             data={[
-              { value: 'walk-in', label: 'Walk-in' },
-              { value: 'phone', label: 'Phone' },
+              { value: 'walk-in', label: t.walkIn },
+              { value: 'phone', label: t.phone },
             ]}
           />
           <SegmentedControl
-            aria-label="Customer"
+            aria-label={t.customer}
             value={who}
             onChange={(v) => {
               setWho(v === 'existing' ? 'existing' : 'guest');
@@ -103,42 +109,42 @@ export function WalkInDialog({ slot, onClose }: { slot: FreeSlot | null; onClose
               setErrors({});
             }}
             data={[
-              { value: 'guest', label: 'New guest' },
-              { value: 'existing', label: 'Existing customer' },
+              { value: 'guest', label: t.newGuest },
+              { value: 'existing', label: t.existingCustomer },
             ]}
           />
           {who === 'guest' ? (
             <Stack gap="xs">
               <TextInput
-                label="Full name"
+                label={t.fullName}
                 required
                 value={guest.fullName}
-                error={errors.fullName}
+                error={errorOf('fullName')}
                 onChange={(e) => setGuest({ ...guest, fullName: e.currentTarget.value })}
               />
               <TextInput
-                label="Phone"
+                label={ui.backOffice.common.phone}
                 required
                 inputMode="tel"
                 value={guest.phone}
-                error={errors.phone}
+                error={errorOf('phone')}
                 onChange={(e) => setGuest({ ...guest, phone: e.currentTarget.value })}
               />
               <TextInput
-                label="Email (optional)"
+                label={t.emailOptional}
                 type="email"
                 value={guest.email}
-                error={errors.email}
+                error={errorOf('email')}
                 onChange={(e) => setGuest({ ...guest, email: e.currentTarget.value })}
               />
             </Stack>
           ) : (
             <Stack gap="xs">
               <TextInput
-                label="Search customers"
-                description="Name, phone or email"
+                label={t.searchCustomers}
+                description={t.searchHint}
                 value={search}
-                error={errors.customerId}
+                error={errorOf('customerId')}
                 onChange={(e) => {
                   setSearch(e.currentTarget.value);
                   setCustomerId(null);
@@ -146,7 +152,7 @@ export function WalkInDialog({ slot, onClose }: { slot: FreeSlot | null; onClose
               />
               {debounced.length >= 2 && found.isSuccess && found.data.length === 0 && (
                 <Text size="sm" c="dimmed">
-                  No customer matches.
+                  {t.noMatch}
                 </Text>
               )}
               {found.data && found.data.length > 0 && (
@@ -157,14 +163,14 @@ export function WalkInDialog({ slot, onClose }: { slot: FreeSlot | null; onClose
                     const c = found.data.find((x) => String(x.id) === id);
                     if (c) setGuest({ fullName: `${c.firstName} ${c.lastName}`.trim(), phone: c.phoneNumber, email: c.email });
                   }}
-                  label="Matching customers"
+                  label={t.matching}
                 >
                   <Stack gap={6} mt={4}>
                     {found.data.map((c) => (
                       <Radio
                         key={c.id}
                         value={String(c.id)}
-                        label={`${c.firstName} ${c.lastName} · ${c.phoneNumber || 'no phone'} · ${c.email}`}
+                        label={`${c.firstName} ${c.lastName} · ${c.phoneNumber || t.noPhone} · ${c.email}`}
                       />
                     ))}
                   </Stack>
@@ -172,34 +178,34 @@ export function WalkInDialog({ slot, onClose }: { slot: FreeSlot | null; onClose
               )}
               {customer && (
                 <TextInput
-                  label="Phone"
+                  label={ui.backOffice.common.phone}
                   required
                   inputMode="tel"
                   value={guest.phone}
-                  error={errors.phone}
+                  error={errorOf('phone')}
                   onChange={(e) => setGuest({ ...guest, phone: e.currentTarget.value })}
                 />
               )}
             </Stack>
           )}
           <MultiSelect
-            label="Services"
+            label={ui.backOffice.common.services}
             required
-            placeholder="Choose services"
+            placeholder={t.chooseServices}
             data={(services.data ?? []).map((s) => ({ value: String(s.id), label: `${s.name} ($${s.price})` }))}
             value={serviceIds}
             onChange={setServiceIds}
-            error={errors.serviceIds}
+            error={errorOf('serviceIds')}
             comboboxProps={{ withinPortal: true }}
           />
-          <Text fw={600}>Total: {formatUsd(totalCents)}</Text>
-          {errors._ && <Alert color="red">{errors._}</Alert>}
+          <Text fw={600}>{t.total(formatUsd(totalCents))}</Text>
+          {errors._ && <Alert color="red">{tr(errors._)}</Alert>}
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={create.isPending}>
-              Cancel
+              {ui.backOffice.common.cancel}
             </Button>
             <Button onClick={submit} loading={create.isPending}>
-              Book
+              {t.book}
             </Button>
           </Group>
         </Stack>

@@ -1,3 +1,5 @@
+import { backOfficeEn } from './ui.back-office.en';
+
 /**
  * The web app's own texts (labels, headings, buttons, links) in English: the spec's words, word for word. The
  * spec's messages (validation, toasts, errors) are not here: they are packages/shared's `messages`. Screens move
@@ -41,4 +43,5 @@ export const uiEn = {
     signUp: 'Sign Up',
     forgotPassword: 'Forgot password?',
   },
+  backOffice: backOfficeEn,
 } as const;

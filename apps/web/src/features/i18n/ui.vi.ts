@@ -1,4 +1,5 @@
 import type { CatalogueOf, SameArity } from '@hairsalon/shared';
+import { backOfficeVi } from './ui.back-office.vi';
 import type { uiEn } from './ui.en';
 
 /** The web app's own texts in Vietnamese: same keys and parameters as ui.en.ts, or the typecheck fails. */
@@ -40,6 +41,7 @@ export const uiVi = {
     signUp: 'Đăng ký',
     forgotPassword: 'Quên mật khẩu?',
   },
+  backOffice: backOfficeVi,
 } satisfies CatalogueOf<typeof uiEn>;
 
 /** Fails the typecheck when a Vietnamese text takes fewer parameters than its English one. */

@@ -4,12 +4,17 @@ import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconLogout 
 import { type LinkProps, Outlet, useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useLogout } from '../auth/use-logout';
+import type { UiCatalogue } from '../i18n/language-store';
 import { LanguageSwitch } from '../i18n/language-switch';
 import { useI18n } from '../i18n/use-i18n';
 import { NavLinkLink } from './router-links';
 
+/** The back office's texts in the current language. */
+export type BackOfficeTexts = UiCatalogue['backOffice'];
+
 export interface SidebarLink {
-  label: string;
+  /** The link's text in the current language, e.g. `(t) => t.sidebar.dashboard`. */
+  label: (texts: BackOfficeTexts) => string;
   to: NonNullable<LinkProps['to']>;
   icon: ReactNode;
 }
@@ -19,11 +24,13 @@ export const SIDEBAR_WIDTH_OPEN = 240;
 export const SIDEBAR_WIDTH_COLLAPSED = 64;
 
 function SidebarEntry({ link, opened, active }: { link: SidebarLink; opened: boolean; active: boolean }) {
+  const { ui } = useI18n();
+  const label = link.label(ui.backOffice);
   const entry = (
     <NavLinkLink
       to={link.to}
-      label={opened ? link.label : undefined}
-      aria-label={opened ? undefined : link.label}
+      label={opened ? label : undefined}
+      aria-label={opened ? undefined : label}
       leftSection={link.icon}
       active={active}
     />
@@ -31,7 +38,7 @@ function SidebarEntry({ link, opened, active }: { link: SidebarLink; opened: boo
   return opened ? (
     entry
   ) : (
-    <Tooltip label={link.label} position="right">
+    <Tooltip label={label} position="right">
       {entry}
     </Tooltip>
   );
@@ -39,7 +46,7 @@ function SidebarEntry({ link, opened, active }: { link: SidebarLink; opened: boo
 
 /** What an area's sidebar shows. */
 export interface SidebarFrame {
-  title: string;
+  title: (texts: BackOfficeTexts) => string;
   /** Names the sidebar's test id, e.g. 'admin' → data-testid="admin-sidebar". */
   area: 'admin' | 'staff' | 'stylist';
   links: SidebarLink[];
@@ -47,11 +54,12 @@ export interface SidebarFrame {
 }
 
 /** The admin, staff and stylist areas' frame: a collapsible sidebar beside the page (the route's <Outlet /> by default). */
-export function SidebarShell({ title, area, links, footerLinks = [], children }: SidebarFrame & { children?: ReactNode }) {
+export function SidebarShell({ title: titleIn, area, links, footerLinks = [], children }: SidebarFrame & { children?: ReactNode }) {
   const [opened, { toggle }] = useDisclosure(true);
   const pathname = useLocation({ select: (location) => location.pathname });
   const logout = useLogout();
   const { ui } = useI18n();
+  const title = titleIn(ui.backOffice);
   return (
     <AppShell navbar={{ width: opened ? SIDEBAR_WIDTH_OPEN : SIDEBAR_WIDTH_COLLAPSED, breakpoint: 0 }} padding="md">
       <AppShell.Navbar p="xs" aria-label={title} data-testid={`${area}-sidebar`} data-collapsed={!opened}>
@@ -68,7 +76,7 @@ export function SidebarShell({ title, area, links, footerLinks = [], children }:
         <AppShell.Section grow component="nav" aria-label={ui.sidebar.navigation(title)}>
           <Stack gap={4}>
             {links.map((link) => (
-              <SidebarEntry key={link.label} link={link} opened={opened} active={pathname === link.to} />
+              <SidebarEntry key={link.to} link={link} opened={opened} active={pathname === link.to} />
             ))}
           </Stack>
         </AppShell.Section>
@@ -76,7 +84,7 @@ export function SidebarShell({ title, area, links, footerLinks = [], children }:
           <Stack gap={4}>
             <LanguageSwitch compact={!opened} />
             {footerLinks.map((link) => (
-              <SidebarEntry key={link.label} link={link} opened={opened} active={false} />
+              <SidebarEntry key={link.to} link={link} opened={opened} active={false} />
             ))}
             <NavLink
               component="button"

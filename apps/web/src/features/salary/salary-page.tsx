@@ -1,6 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTRPC } from '../api/trpc';
+import { useI18n } from '../i18n/use-i18n';
 import { salaryQueries } from './salary-queries';
 import { SalaryTable } from './salary-table';
 
@@ -8,10 +9,11 @@ import { SalaryTable } from './salary-table';
 export function SalaryPage() {
   const trpc = useTRPC();
   const { data: salaries } = useSuspenseQuery(salaryQueries.mine(trpc));
+  const { ui } = useI18n();
   return (
     <Stack gap="lg" p={{ base: 0, sm: 'md' }}>
       <Title order={1} fz="h2">
-        Salary For Stylist
+        {ui.backOffice.salary.title}
       </Title>
       <SalaryTable rows={salaries} />
     </Stack>

@@ -1,5 +1,7 @@
 import { dollarsToCents, formatSalonDate, formatUsd } from '@hairsalon/shared';
 import { Badge, Table } from '@mantine/core';
+import { backOfficeEn } from '../i18n/ui.back-office.en';
+import { useI18n } from '../i18n/use-i18n';
 import { TableScroll } from '../layout/table-scroll';
 
 /**
@@ -25,49 +27,52 @@ function updatedAtText(iso: string | null | undefined): string {
   return Number.isNaN(ms) ? '—' : formatSalonDate(ms);
 }
 
-export const SALARY_CAPTION = 'A list of your recent services';
-export const SALARY_EMPTY = 'No services available';
+/** The spec's English caption and empty text, for tests. */
+export const SALARY_CAPTION = backOfficeEn.salary.caption;
+export const SALARY_EMPTY = backOfficeEn.salary.empty;
 
 /** Spec §2 Salary screen: BaseSalary, Bonuses, Month, Year, TotalSalary, Status, Updated At (DD-MM-YYYY). */
 export function SalaryTable({ rows }: { rows: SalaryRow[] }) {
+  const { ui } = useI18n();
+  const t = ui.backOffice.salary;
   return (
-    <TableScroll minWidth={640} label="Salary For Stylist">
-      <Table striped highlightOnHover verticalSpacing="sm" captionSide="bottom" aria-label="Salary For Stylist">
-        <Table.Caption>{SALARY_CAPTION}</Table.Caption>
+    <TableScroll minWidth={640} label={t.title}>
+      <Table striped highlightOnHover verticalSpacing="sm" captionSide="bottom" aria-label={t.title}>
+        <Table.Caption>{t.caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>BaseSalary</Table.Th>
-            <Table.Th>Bonuses</Table.Th>
-            <Table.Th>Month</Table.Th>
-            <Table.Th>Year</Table.Th>
-            <Table.Th>TotalSalary</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Updated At</Table.Th>
+            <Table.Th>{t.baseSalary}</Table.Th>
+            <Table.Th>{t.bonuses}</Table.Th>
+            <Table.Th>{t.month}</Table.Th>
+            <Table.Th>{t.year}</Table.Th>
+            <Table.Th>{t.totalSalary}</Table.Th>
+            <Table.Th>{ui.backOffice.common.status}</Table.Th>
+            <Table.Th>{t.updatedAt}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {rows.length === 0 ? (
             <Table.Tr>
               <Table.Td colSpan={7} ta="center" c="dimmed" py="xl">
-                {SALARY_EMPTY}
+                {t.empty}
               </Table.Td>
             </Table.Tr>
           ) : (
             rows.map((row) => (
               <Table.Tr key={row.id}>
-                <Table.Td>{present(row.BaseSalary) ? money(row.BaseSalary) : 'None'}</Table.Td>
+                <Table.Td>{present(row.BaseSalary) ? money(row.BaseSalary) : t.none}</Table.Td>
                 <Table.Td>{money(present(row.Bonuses) ? row.Bonuses : 0)}</Table.Td>
-                <Table.Td>{present(row.Month) ? row.Month : 'Empty'}</Table.Td>
-                <Table.Td>{present(row.Year) ? row.Year : 'Empty'}</Table.Td>
-                <Table.Td fw={600}>{present(row.TotalSalary) ? money(row.TotalSalary) : 'None'}</Table.Td>
+                <Table.Td>{present(row.Month) ? row.Month : t.emptyValue}</Table.Td>
+                <Table.Td>{present(row.Year) ? row.Year : t.emptyValue}</Table.Td>
+                <Table.Td fw={600}>{present(row.TotalSalary) ? money(row.TotalSalary) : t.none}</Table.Td>
                 <Table.Td>
                   {row.PaidOn ? (
                     <Badge color="green" variant="light" tt="none">
-                      Paid
+                      {t.paid}
                     </Badge>
                   ) : (
                     <Badge color="gray" variant="light" tt="none">
-                      Not Paid
+                      {t.notPaid}
                     </Badge>
                   )}
                 </Table.Td>

@@ -1,4 +1,4 @@
-import { createScheduleSchema, messages, SlotStatus, salonToday, TIME_SLOTS } from '@hairsalon/shared';
+import { createScheduleSchema, SlotStatus, salonToday, TIME_SLOTS, timeSlotLabel } from '@hairsalon/shared';
 import { Alert, Badge, Button, Center, Chip, Group, Loader, Modal, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { SalonDateInput } from '../booking/salon-date-input';
 import { scheduleQueries, useCreateSchedule } from '../booking/schedule-queries';
 import { slotChoices } from '../booking/time-slot-grid';
 import { stylistQueries } from '../catalogue/stylist-queries';
+import { useI18n } from '../i18n/use-i18n';
 
 function useStylistOptions() {
   const trpc = useTRPC();
@@ -23,13 +24,16 @@ function ScheduleViewer({ stylistOptions }: { stylistOptions: { value: string; l
   const ready = stylistId !== null && date !== null;
   const slots = useQuery({ ...scheduleQueries.slots(trpc, Number(stylistId), date ?? 0), enabled: ready });
   const choices = ready && slots.data ? slotChoices(slots.data, date) : [];
+  const { ui, messages, language, tr } = useI18n();
+  const t = ui.backOffice.schedule;
+  const c = ui.backOffice.common;
 
   return (
     <Paper withBorder radius="md" p="lg">
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select label="Stylist" placeholder="Choose a stylist" data={stylistOptions} value={stylistId} onChange={setStylistId} />
-          <SalonDateInput label="Date" placeholder="Pick a date" value={date} minDayMs={salonToday()} onChange={setDate} />
+          <Select label={c.stylist} placeholder={c.chooseStylist} data={stylistOptions} value={stylistId} onChange={setStylistId} />
+          <SalonDateInput label={c.date} placeholder={c.pickDate} value={date} minDayMs={salonToday()} onChange={setDate} />
         </SimpleGrid>
         {!ready && (
           <Alert color="blue" icon={<IconAlertCircle size={18} />}>
@@ -38,21 +42,21 @@ function ScheduleViewer({ stylistOptions }: { stylistOptions: { value: string; l
         )}
         {ready && slots.isPending && (
           <Center>
-            <Loader size="sm" aria-label="Loading time slots" />
+            <Loader size="sm" aria-label={t.loadingSlots} />
           </Center>
         )}
-        {ready && slots.isError && <Text c="red">{slots.error.message}</Text>}
+        {ready && slots.isError && <Text c="red">{tr(slots.error.message)}</Text>}
         {ready && slots.isSuccess && choices.length === 0 && <Text c="dimmed">{messages.booking.noSlots}</Text>}
         {choices.length > 0 && (
-          <SimpleGrid cols={4} spacing="sm" aria-label="Time slots">
+          <SimpleGrid cols={4} spacing="sm" aria-label={t.timeSlots}>
             {choices.map(({ slot }) => {
               const available = slot.statusTime === SlotStatus.Enable;
               return (
                 <Paper key={slot.id} withBorder radius="md" p="sm" data-testid={`slot-${slot.timeType}`}>
                   <Group justify="space-between" wrap="nowrap">
-                    <Text fw={600}>{slot.timeTypeData.valueEn}</Text>
+                    <Text fw={600}>{timeSlotLabel(slot.timeTypeData, language)}</Text>
                     <Badge color={available ? 'green' : 'red'} variant="light">
-                      {available ? 'Available' : 'Booked'}
+                      {available ? t.available : t.booked}
                     </Badge>
                   </Group>
                 </Paper>
@@ -79,6 +83,9 @@ function CreateScheduleDialog({
   const [date, setDate] = useState<number | null>(null);
   const [timeTypes, setTimeTypes] = useState<string[]>([]);
   const [alert, setAlert] = useState<string | null>(null);
+  const { ui, messages, language } = useI18n();
+  const t = ui.backOffice.schedule;
+  const c = ui.backOffice.common;
 
   const reset = () => {
     setStylistId(null);
@@ -104,7 +111,7 @@ function CreateScheduleDialog({
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Create Schedule" centered size="lg">
+    <Modal opened={opened} onClose={close} title={t.create} centered size="lg">
       <Stack>
         {alert && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
@@ -112,23 +119,23 @@ function CreateScheduleDialog({
           </Alert>
         )}
         <Select
-          label="Stylist"
-          placeholder="Choose a stylist"
+          label={c.stylist}
+          placeholder={c.chooseStylist}
           data={stylistOptions}
           value={stylistId}
           onChange={setStylistId}
           comboboxProps={{ withinPortal: true }}
         />
-        <SalonDateInput label="Date" placeholder="Pick a date" value={date} minDayMs={salonToday()} onChange={setDate} />
+        <SalonDateInput label={c.date} placeholder={c.pickDate} value={date} minDayMs={salonToday()} onChange={setDate} />
         <Stack gap={6}>
           <Text size="sm" fw={500}>
-            Time slots
+            {t.timeSlots}
           </Text>
           <Chip.Group multiple value={timeTypes} onChange={setTimeTypes}>
             <SimpleGrid cols={4} spacing="xs">
               {TIME_SLOTS.map((slot) => (
                 <Chip key={slot.keyMap} value={slot.keyMap} variant="outline">
-                  {slot.valueEn}
+                  {timeSlotLabel(slot, language)}
                 </Chip>
               ))}
             </SimpleGrid>
@@ -136,10 +143,10 @@ function CreateScheduleDialog({
         </Stack>
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
-            Cancel
+            {c.cancel}
           </Button>
           <Button onClick={save} loading={create.isPending}>
-            Save
+            {c.save}
           </Button>
         </Group>
       </Stack>
@@ -150,11 +157,12 @@ function CreateScheduleDialog({
 export function ScheduleManager() {
   const stylistOptions = useStylistOptions();
   const [creating, setCreating] = useState(false);
+  const { ui } = useI18n();
   return (
     <Stack>
       <Group justify="flex-end">
         <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
-          Create Schedule
+          {ui.backOffice.schedule.create}
         </Button>
       </Group>
       <ScheduleViewer stylistOptions={stylistOptions} />

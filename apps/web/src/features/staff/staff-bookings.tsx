@@ -1,16 +1,17 @@
-import { canTransition, formatSalonDate, formatUsd, messages, salonToday } from '@hairsalon/shared';
+import { canTransition, formatSalonDate, formatUsd, salonToday, timeSlotLabel } from '@hairsalon/shared';
 import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTRPC } from '../api/trpc';
 import { bookingQueries, useCancelBookingByStaff } from '../booking/booking-queries';
-import { BookingStatusBadge } from '../booking/booking-status-badge';
 import { ConfirmDialog } from '../booking/confirm-dialog';
 import { RescheduleDialog } from '../booking/reschedule-dialog';
 import { SalonDateInput } from '../booking/salon-date-input';
 import type { BookingView } from '../booking/types';
+import { useI18n } from '../i18n/use-i18n';
 import { ListState } from '../layout/list-state';
 import { EmailText, TableScroll } from '../layout/table-scroll';
+import { StatusBadge } from './status-badge';
 
 const isPaid = (booking: BookingView) => booking.payment?.status === 'captured';
 
@@ -27,28 +28,31 @@ export function StaffBookings() {
     placeholderData: keepPreviousData,
   });
   const cancel = useCancelBookingByStaff({ onSettled: () => setConfirming(null) });
+  const { ui, messages, language } = useI18n();
+  const t = ui.backOffice.staffBookings;
+  const c = ui.backOffice.common;
 
   const list = bookings.data ?? [];
   return (
     <Stack>
-      <SalonDateInput label="Date" value={date} onChange={setDate} maw={260} />
+      <SalonDateInput label={c.date} value={date} onChange={setDate} maw={260} />
       <Title order={2} size="h4">
-        Bookings for {date === null ? '—' : formatSalonDate(date)}
+        {c.bookingsFor(date === null ? '—' : formatSalonDate(date))}
       </Title>
       <Paper withBorder radius="md">
-        <TableScroll minWidth={860} label="Bookings">
-          <Table striped highlightOnHover verticalSpacing="sm" aria-label="Bookings">
+        <TableScroll minWidth={860} label={c.bookings}>
+          <Table striped highlightOnHover verticalSpacing="sm" aria-label={c.bookings}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Customer</Table.Th>
-                <Table.Th>Email</Table.Th>
-                <Table.Th>Phone</Table.Th>
-                <Table.Th>Stylist</Table.Th>
-                <Table.Th>Time</Table.Th>
-                <Table.Th>Services</Table.Th>
-                <Table.Th>Amount</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Action</Table.Th>
+                <Table.Th>{c.customer}</Table.Th>
+                <Table.Th>{c.email}</Table.Th>
+                <Table.Th>{c.phone}</Table.Th>
+                <Table.Th>{c.stylist}</Table.Th>
+                <Table.Th>{c.time}</Table.Th>
+                <Table.Th>{c.services}</Table.Th>
+                <Table.Th>{c.amount}</Table.Th>
+                <Table.Th>{c.status}</Table.Th>
+                <Table.Th>{c.action}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -62,12 +66,12 @@ export function StaffBookings() {
                   <Table.Td>
                     {b.stylistDataBooking.firstName} {b.stylistDataBooking.lastName}
                   </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{b.timeTypeDataBooking.valueEn}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{timeSlotLabel(b.timeTypeDataBooking, language)}</Table.Td>
                   <Table.Td>{b.services.map((s) => s.name).join(', ')}</Table.Td>
                   <Table.Td>{formatUsd(b.amountCents)}</Table.Td>
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
-                      <BookingStatusBadge statusId={b.statusId} />
+                      <StatusBadge statusId={b.statusId} />
                       {b.payment?.status === 'refund_due' && (
                         <Badge color="red.9" variant="filled">
                           {messages.payment.refundDueLabel}
@@ -79,12 +83,12 @@ export function StaffBookings() {
                     <Group gap="xs" wrap="nowrap">
                       {canTransition('reschedule', b.statusId) && (
                         <Button size="xs" variant="light" onClick={() => setMoving(b)}>
-                          Reschedule
+                          {t.reschedule}
                         </Button>
                       )}
                       {canTransition('cancelByStaff', b.statusId) && (
                         <Button size="xs" color="red" variant="light" onClick={() => setConfirming(b)}>
-                          Cancel
+                          {c.cancel}
                         </Button>
                       )}
                     </Group>
@@ -94,13 +98,13 @@ export function StaffBookings() {
             </Table.Tbody>
           </Table>
         </TableScroll>
-        <ListState query={bookings} count={list.length} emptyText={messages.booking.noneForDate} loadingLabel="Loading bookings" />
+        <ListState query={bookings} count={list.length} emptyText={messages.booking.noneForDate} loadingLabel={c.loadingBookings} />
       </Paper>
       <ConfirmDialog
         opened={confirming !== null}
-        title="Cancel Booking"
-        confirmLabel="Cancel Booking"
-        cancelLabel="Keep Booking"
+        title={t.cancelBooking}
+        confirmLabel={t.cancelBooking}
+        cancelLabel={t.keepBooking}
         color="red"
         busy={cancel.isPending}
         onConfirm={() => confirming && cancel.mutate({ bookingId: confirming.id })}
@@ -108,12 +112,10 @@ export function StaffBookings() {
       >
         {confirming && (
           <Stack gap="xs">
-            <Text>
-              Are you sure you want to cancel the booking of {confirming.fullName} at {confirming.timeTypeDataBooking.valueEn}?
-            </Text>
+            <Text>{t.confirmCancel(confirming.fullName, timeSlotLabel(confirming.timeTypeDataBooking, language))}</Text>
             {isPaid(confirming) && (
               <Text fw={500} c="orange">
-                This booking has been paid: {formatUsd(confirming.amountCents)} will be refunded to the customer.
+                {t.refundWarning(formatUsd(confirming.amountCents))}
               </Text>
             )}
           </Stack>

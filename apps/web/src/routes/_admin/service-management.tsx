@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ServiceManagement } from '../../features/admin/service-management';
 import { serviceQueries } from '../../features/catalogue/service-queries';
-import { titleHead } from '../../features/layout/page-title';
+import { localizedTitleHead } from '../../features/i18n/page-title';
 
 export const Route = createFileRoute('/_admin/service-management')({
-  head: titleHead('Service Management'),
+  head: localizedTitleHead((ui) => ui.backOffice.services.title),
   loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(serviceQueries.list(trpc)),
   component: ServiceManagement,
 });

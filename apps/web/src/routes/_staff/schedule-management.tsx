@@ -1,20 +1,22 @@
 import { Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { stylistQueries } from '../../features/catalogue/stylist-queries';
-import { titleHead } from '../../features/layout/page-title';
+import { localizedTitleHead } from '../../features/i18n/page-title';
+import { useI18n } from '../../features/i18n/use-i18n';
 import { ScheduleManager } from '../../features/staff/schedule-manager';
 
 export const Route = createFileRoute('/_staff/schedule-management')({
-  head: titleHead('Schedule Management'),
+  head: localizedTitleHead((ui) => ui.backOffice.schedule.title),
   loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(stylistQueries.list(trpc)),
   component: ScheduleManagementPage,
 });
 
 function ScheduleManagementPage() {
+  const { ui } = useI18n();
   return (
     <>
       <Title order={1} mb="lg">
-        Schedule Management
+        {ui.backOffice.schedule.title}
       </Title>
       <ScheduleManager />
     </>

@@ -2,19 +2,21 @@ import { Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { stylistQueries } from '../../features/catalogue/stylist-queries';
 import { TimeOffPage } from '../../features/front-desk/time-off-page';
-import { titleHead } from '../../features/layout/page-title';
+import { localizedTitleHead } from '../../features/i18n/page-title';
+import { useI18n } from '../../features/i18n/use-i18n';
 
 export const Route = createFileRoute('/_staff/time-off')({
-  head: titleHead('Time Off'),
+  head: localizedTitleHead((ui) => ui.backOffice.timeOff.title),
   loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(stylistQueries.list(trpc)),
   component: TimeOffRoute,
 });
 
 function TimeOffRoute() {
+  const { ui } = useI18n();
   return (
     <>
       <Title order={1} mb="lg">
-        Time Off
+        {ui.backOffice.timeOff.title}
       </Title>
       <TimeOffPage />
     </>
