@@ -1,5 +1,5 @@
 import type { emails } from '@hairsalon/db/schema';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config.js';
 
@@ -39,11 +39,16 @@ export function createTransport(config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' |
 export const SMTP_POOL_CONNECTIONS = 5;
 
 export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
+  // nodemailer is loaded with the first email, so a server that sends none (the outbox) never holds it in memory.
   // Pooled: connections are reused across messages instead of one handshake per email.
-  const transporter = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: SMTP_POOL_CONNECTIONS, maxMessages: 500 });
+  let pool: Promise<Transporter> | null = null;
+  const transporter = () =>
+    (pool ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: SMTP_POOL_CONNECTIONS, maxMessages: 500 }),
+    ));
   return {
     async send(email) {
-      await transporter.sendMail({
+      await (await transporter()).sendMail({
         from,
         to: email.to,
         subject: email.subject,
@@ -54,7 +59,7 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
       return { outboxOnly: false };
     },
     async close() {
-      transporter.close();
+      if (pool) (await pool).close();
     },
   };
 }

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { type DbOrTx, schema } from '@hairsalon/db';
 import { MAX_UPLOAD_BYTES, messages } from '@hairsalon/shared';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { AppDeps } from '../deps.js';
 import { tooManyRequests } from '../errors.js';
 import { countHit, rateLimitKey } from '../lib/rate-limit.js';
@@ -41,6 +40,8 @@ export async function normalizeImage(data: Uint8Array): Promise<{ data: Buffer; 
   const format = detectImageFormat(data);
   if (!format) throw new InvalidImageError('not a JPEG, PNG or WebP image');
   try {
+    // sharp (libvips) is loaded with the first upload rather than kept resident by every server from its start.
+    const { default: sharp } = await import('sharp');
     const image = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS });
     const metadata = await image.metadata();
     if (metadata.format !== format) throw new InvalidImageError('content does not match its signature');
