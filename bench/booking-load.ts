@@ -34,7 +34,12 @@ function startApp(databaseUrl: string): Promise<{ child: ChildProcess; port: num
     },
     // BENCH_CPU_PROF=dir writes the app's CPU profile there (open it in Chrome's DevTools).
     // The server runs as `pnpm start` runs it (apps/api/package.json): V8's young generation capped at 4 MB.
-    execArgv: ['--max-semi-space-size=4', '--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
+    execArgv: [
+      '--max-semi-space-size=4',
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+    ],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const scripts = ['api-reads.ts', 'booking-load.ts', 'users-search.ts', 'email-drain.ts', 'hold-expiry.ts'];
+const scripts = ['api-reads.ts', 'booking-load.ts', 'start-memory.ts', 'users-search.ts', 'email-drain.ts', 'hold-expiry.ts'];
 const words = process.argv.slice(2);
 const chosen = words.length === 0 ? scripts : scripts.filter((s) => words.some((w) => s.includes(w)));
 if (chosen.length === 0) {
