@@ -28,7 +28,9 @@ function startApp(databaseUrl: string): Promise<{ child: ChildProcess; port: num
       ...process.env,
       BENCH_SERVER: 'app',
       DATABASE_URL: databaseUrl,
-      // Every booking comes from loopback: lift the per-address limits the load would hit.
+      // Guests behind the salon's reverse proxy: each booking names its own client (X-Forwarded-For), as a day of real
+      // customers would, and the per-address limits are lifted for the load.
+      TRUST_PROXY: '127.0.0.1',
       UNPAID_HOLDS_MAX: '1000000',
       BOOKING_RATE_LIMIT_PER_MINUTE: '1000000',
     },
@@ -63,7 +65,7 @@ try {
   const stylists = (await db.query<{ id: number }>('select user_id as id from stylist_profiles order by user_id')).rows.map((r) => r.id);
   const serviceId = (await db.query<{ id: number }>('select id from services where archived_at is null order by id limit 1')).rows[0]?.id;
   if (stylists.length === 0 || !serviceId) throw new Error('seed missing');
-  // Open days beyond the seeded fortnight for every stylist, so that every booking below gets a slot of its own.
+  // Open every stylist's days from a month ahead (past the demo bookings), so every booking below gets a slot of its own.
   const today = salonToday();
   const days = Array.from({ length: BOOKING_DAYS + 1 }, (_, i) => addSalonDays(today, 30 + i));
   await db.query(
@@ -88,7 +90,7 @@ try {
   let next = 0;
   const form = (slot: { stylistId: number; date: number; timeType: string }, i: number) =>
     new URLSearchParams([
-      ['phone', '912345678'],
+      ['phone', String(900_000_000 + i)],
       ['fullName', `Bench Guest ${i}`],
       ['email', `bench${i}@example.com`],
       ['stylistId', String(slot.stylistId)],
@@ -106,7 +108,11 @@ try {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         setupRequest: (req) => {
           const i = next++;
-          return { ...req, body: form(slots[i % slots.length] as (typeof slots)[number], i) };
+          return {
+            ...req,
+            headers: { ...req.headers, 'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` },
+            body: form(slots[i % slots.length] as (typeof slots)[number], i),
+          };
         },
       },
     ],

@@ -72,7 +72,7 @@ if (process.env.BENCH_SERVER === 'bare') {
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://127.0.0.1:3000',
   };
-  for (const name of ['DATABASE_URL', 'UNPAID_HOLDS_MAX', 'BOOKING_RATE_LIMIT_PER_MINUTE', 'READ_CACHE_SECONDS']) {
+  for (const name of ['DATABASE_URL', 'UNPAID_HOLDS_MAX', 'BOOKING_RATE_LIMIT_PER_MINUTE', 'READ_CACHE_SECONDS', 'TRUST_PROXY']) {
     const value = process.env[name];
     if (value) env[name] = value;
   }
