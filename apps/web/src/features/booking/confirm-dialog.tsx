@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useI18n } from '../i18n/use-i18n';
 
 export interface ConfirmDialogProps {
   opened: boolean;
@@ -19,19 +20,20 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   color,
   busy,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
+  const { ui } = useI18n();
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
       <Stack>
         {typeof children === 'string' ? <Text>{children}</Text> : children}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={busy}>
-            {cancelLabel}
+            {cancelLabel ?? ui.pageStates.cancel}
           </Button>
           <Button color={color} loading={busy} onClick={onConfirm}>
             {confirmLabel}

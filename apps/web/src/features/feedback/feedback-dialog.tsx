@@ -4,6 +4,8 @@ import { useForm } from '@mantine/form';
 import { TRPCClientError } from '@trpc/client';
 import { errorMessage, serverFieldErrors } from '../api/error-message';
 import { zodResolver } from '../forms/zod-resolver';
+import { uiEn } from '../i18n/ui.en';
+import { useI18n } from '../i18n/use-i18n';
 import { toastError } from '../notifications/toast';
 import { useCreateFeedback, useRefreshFeedback } from './feedback-queries';
 
@@ -22,9 +24,8 @@ interface FeedbackFormValues {
 
 const EMPTY: FeedbackFormValues = { rating: 0, comment: '' };
 
-export const FEEDBACK_DIALOG_TITLE = 'Leave Feedback';
-
-const starLabel = (value: number) => `${value} ${value === 1 ? 'star' : 'stars'}`;
+/** The English title (tests); the dialog shows it in the reader's language. */
+export const FEEDBACK_DIALOG_TITLE = uiEn.feedback.title;
 
 function isConflict(error: unknown): boolean {
   if (!(error instanceof TRPCClientError)) return false;
@@ -34,6 +35,7 @@ function isConflict(error: unknown): boolean {
 
 function FeedbackForm({ target, onClose }: { target: FeedbackTarget; onClose: () => void }) {
   const resolver = zodResolver(feedbackSchema);
+  const t = useI18n().ui.feedback;
   const form = useForm<FeedbackFormValues>({
     mode: 'controlled',
     initialValues: EMPTY,
@@ -63,35 +65,37 @@ function FeedbackForm({ target, onClose }: { target: FeedbackTarget; onClose: ()
     <form noValidate onSubmit={form.onSubmit(submit)}>
       <Stack>
         <Text size="sm" c="dimmed">
-          How was your <b>{target.serviceName}</b>?
+          {t.howWasBefore}
+          <b>{target.serviceName}</b>
+          {t.howWasAfter}
         </Text>
-        <Input.Wrapper label="Rating" withAsterisk error={form.errors.rating} labelElement="div">
+        <Input.Wrapper label={t.rating} withAsterisk error={form.errors.rating} labelElement="div">
           <Rating
             mt={4}
             size="lg"
             count={RATING_MAX}
             value={form.values.rating}
             onChange={(value) => form.setFieldValue('rating', value)}
-            getSymbolLabel={starLabel}
-            aria-label="Rating"
+            getSymbolLabel={t.star}
+            aria-label={t.rating}
           />
         </Input.Wrapper>
         <Textarea
-          label="Comment"
+          label={t.comment}
           withAsterisk
           autosize
           minRows={3}
           maxRows={8}
           maxLength={2000}
-          placeholder="Tell us about your visit"
+          placeholder={t.placeholder}
           {...form.getInputProps('comment')}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={create.isPending}>
-            Cancel
+            {t.cancel}
           </Button>
           <Button type="submit" loading={create.isPending}>
-            Submit
+            {t.submit}
           </Button>
         </Group>
       </Stack>
@@ -101,8 +105,9 @@ function FeedbackForm({ target, onClose }: { target: FeedbackTarget; onClose: ()
 
 /** Spec §2 Order history / §5 Feedback: a 1–5 star rating and a comment on one service of a completed booking. */
 export function FeedbackDialog({ target, onClose }: { target: FeedbackTarget | null; onClose: () => void }) {
+  const { ui } = useI18n();
   return (
-    <Modal opened={target !== null} onClose={onClose} title={FEEDBACK_DIALOG_TITLE} centered>
+    <Modal opened={target !== null} onClose={onClose} title={ui.feedback.title} centered>
       {/* Keyed so each service line starts with an empty form. */}
       {target && <FeedbackForm key={`${target.bookingId}-${target.serviceId}`} target={target} onClose={onClose} />}
     </Modal>
