@@ -7,10 +7,10 @@ import { useEffect, useMemo } from 'react';
 import { useTRPC } from '../api/trpc';
 import { useAccountInactive } from '../auth/account-inactive';
 import { accountQueries } from '../auth/account-queries';
-import { useI18n } from '../i18n/use-i18n';
 import { useSignedInUser } from '../auth/use-session';
 import { serviceQueries } from '../catalogue/service-queries';
 import { stylistQueries } from '../catalogue/stylist-queries';
+import { useI18n } from '../i18n/use-i18n';
 import { toastError } from '../notifications/toast';
 import { PointsSection, ServicesSection, StylistDateSection, TimeSection, TotalSection, WhoSection } from './booking-form-sections';
 import {

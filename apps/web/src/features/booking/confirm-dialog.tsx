@@ -15,17 +15,7 @@ export interface ConfirmDialogProps {
 }
 
 /** A yes/no dialog for actions that change a booking. */
-export function ConfirmDialog({
-  opened,
-  title,
-  children,
-  confirmLabel,
-  cancelLabel,
-  color,
-  busy,
-  onConfirm,
-  onClose,
-}: ConfirmDialogProps) {
+export function ConfirmDialog({ opened, title, children, confirmLabel, cancelLabel, color, busy, onConfirm, onClose }: ConfirmDialogProps) {
   const { ui } = useI18n();
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>

@@ -202,9 +202,7 @@ export function OrderHistory() {
         onConfirm={confirmCancel}
         onClose={() => setConfirming(null)}
       >
-        {confirming
-          ? t.confirmCancel(formatSalonDate(confirming.dateMs), timeSlotLabel(confirming.timeTypeDataBooking, language))
-          : ''}
+        {confirming ? t.confirmCancel(formatSalonDate(confirming.dateMs), timeSlotLabel(confirming.timeTypeDataBooking, language)) : ''}
       </ConfirmDialog>
       <FeedbackDialog target={reviewing} onClose={() => setReviewing(null)} />
       <RescheduleDialog booking={moving} onClose={() => setMoving(null)} />

@@ -4,8 +4,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../api/error-message';
 import { useTRPC } from '../api/trpc';
-import { useI18n } from '../i18n/use-i18n';
 import { feedbackQueries } from '../feedback/feedback-queries';
+import { useI18n } from '../i18n/use-i18n';
 import type { Feedback } from './types';
 
 function FeedbackCard({ feedback }: { feedback: Feedback }) {
