@@ -63,6 +63,8 @@ export const uiEn = {
     tryAgain: 'Try again',
     breadcrumb: 'Breadcrumb',
     cancel: 'Cancel',
+    closeDialog: 'Close dialog',
+    closeNotification: 'Close notification',
   },
   home: {
     title: 'Home',

@@ -61,6 +61,8 @@ export const uiVi = {
     tryAgain: 'Thử lại',
     breadcrumb: 'Đường dẫn',
     cancel: 'Hủy',
+    closeDialog: 'Đóng hộp thoại',
+    closeNotification: 'Đóng thông báo',
   },
   home: {
     title: 'Trang chủ',
