@@ -38,10 +38,10 @@ describe('the booking form in Vietnamese', () => {
     expect(await screen.findByText(messagesVi.booking.fullNameRequired)).toBeTruthy();
   });
 
-  it('shows the time slots with their 24-hour Vietnamese labels', () => {
+  it('shows the time slots with their 24-hour Vietnamese labels', async () => {
     const choices = slotChoices(sampleSlots(11, Date.now() + 7 * 86_400_000), Date.now() + 7 * 86_400_000, Date.now());
     renderWithApi(<TimeSlotGrid choices={choices} selected="" onSelect={() => {}} loading={false} ready />);
-    const grid = screen.getByRole('group', { name: 'Các khung giờ' });
+    const grid = await screen.findByRole('group', { name: 'Các khung giờ' });
     expect(within(grid).getByRole('button', { name: '09:00' })).toBeTruthy();
     expect(within(grid).getByRole('button', { name: '17:00' })).toBeTruthy();
     expect(within(grid).queryByRole('button', { name: '9:00 AM' })).toBeNull();
