@@ -141,7 +141,7 @@ test('a customer walks services, booking and order history in Vietnamese', async
   await signInInVietnamese(page, request, 'vi-walk');
   await expect(page).toHaveTitle('Trang chủ · HairSalon');
   await expect(page.getByRole('heading', { name: 'Dịch vụ của chúng tôi' })).toBeVisible();
-  await expect(page.getByRole('contentinfo').getByText('Khám phá')).toBeVisible();
+  await expect(page.locator('footer').getByText('Khám phá')).toBeVisible();
 
   await page.getByRole('banner').getByRole('link', { name: 'Dịch vụ' }).click();
   await expect(page).toHaveTitle('Dịch vụ · HairSalon');
@@ -194,7 +194,8 @@ test.describe('on a phone', () => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'VI' }).click();
-    await page.getByRole('button', { name: 'Đóng menu' }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Đóng menu' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
     await signInInVietnamese(page, request, 'vi-phone');
 
     await page.getByRole('button', { name: 'Mở menu' }).click();
