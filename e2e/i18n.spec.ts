@@ -45,6 +45,10 @@ async function bookInVietnamese(page: Page, dayMs: number, time: string) {
   await chooseOption(page, 'Dịch vụ 1', /^Haircut & Styling/);
   await expect(page.getByRole('heading', { name: 'Điểm thưởng' })).toBeVisible();
   await expect(page.getByText('Tổng cộng')).toBeVisible();
+  // A new account has no phone number yet: the form says so in Vietnamese, then books once it is given.
+  await page.getByRole('button', { name: 'Đặt lịch ngay' }).click();
+  await expect(page.getByText(messagesVi.booking.phoneRequired)).toBeVisible();
+  await page.getByLabel('Số điện thoại').fill('912345222');
   await page.getByRole('button', { name: 'Đặt lịch ngay' }).click();
   await expect(page.getByText(messagesVi.booking.success)).toBeVisible();
   await expect(page).toHaveURL(/\/checkoutnow\?token=/);
