@@ -1,6 +1,58 @@
-import { messagesVi } from '@hairsalon/shared';
-import { expect, test } from '@playwright/test';
-import { bookThroughForm, demo, expectNoSeriousA11yViolations, restSuccessData, specDay, uniqueEmail } from './support.js';
+import { formatSalonDate, messagesVi, salonDateParts } from '@hairsalon/shared';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { bookThroughForm, chooseOption, demo, expectNoSeriousA11yViolations, restSuccessData, specDay, uniqueEmail } from './support.js';
+
+/** Opens the booking form's date picker (labelled in Vietnamese) and picks `dayMs`: its days read "21 tháng 11 2026". */
+async function pickSalonDayVi(page: Page, dayMs: number) {
+  await page.getByRole('button', { name: /^Ngày/ }).click();
+  const parts = salonDateParts(dayMs);
+  const day = page.getByRole('button', { name: `${parts.day} tháng ${parts.month} ${parts.year}`, exact: true });
+  const next = page.locator('button[data-direction="next"]').last();
+  await next.waitFor({ state: 'visible' });
+  for (let months = 0; months < 3 && !(await day.isVisible()); months++) {
+    const shown = await next.evaluate((b) => b.parentElement?.textContent ?? '');
+    await next.click();
+    await expect(next.locator('..')).not.toHaveText(shown);
+  }
+  await day.click();
+}
+
+/** Registers a customer through the API and signs them in on a page already switched to Vietnamese. */
+async function signInInVietnamese(page: Page, request: APIRequestContext, label: string) {
+  const email = uniqueEmail(label);
+  const password = 'Saigon-2026!';
+  await restSuccessData(
+    await request.post('/api/register', { data: { firstName: 'Mai', lastName: 'Le', email, password, confirmPassword: password } }),
+    'register',
+  );
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Mật khẩu', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).last().click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByText(messagesVi.login.success)).toBeVisible();
+  return email;
+}
+
+/** Picks stylist, day, time and service on the Vietnamese booking form and books; the browser leaves for PayPal. */
+async function bookInVietnamese(page: Page, dayMs: number, time: string) {
+  await expect(page).toHaveTitle('Đặt lịch · HairSalon');
+  await expect(page.getByRole('heading', { name: 'Thông tin của bạn' })).toBeVisible();
+  await expect(page.getByLabel('Email')).not.toHaveValue('');
+  await expect(page.getByText('Chọn stylist và ngày để xem các giờ còn trống.')).toBeVisible();
+  await chooseOption(page, /^Stylist/, 'Minh Nguyen');
+  await pickSalonDayVi(page, dayMs);
+  await page.getByRole('group', { name: 'Các khung giờ' }).getByRole('button', { name: time, exact: true }).click();
+  await chooseOption(page, 'Dịch vụ 1', /^Haircut & Styling/);
+  await expect(page.getByRole('heading', { name: 'Điểm thưởng' })).toBeVisible();
+  await expect(page.getByText('Tổng cộng')).toBeVisible();
+  // A new account has no phone number yet: the form says so in Vietnamese, then books once it is given.
+  await page.getByRole('button', { name: 'Đặt lịch ngay' }).click();
+  await expect(page.getByText(messagesVi.booking.phoneRequired)).toBeVisible();
+  await page.getByLabel('Số điện thoại').fill('912345222');
+  await page.getByRole('button', { name: 'Đặt lịch ngay' }).click();
+  await expect(page.getByText(messagesVi.booking.success)).toBeVisible();
+  await expect(page).toHaveURL(/\/checkoutnow\?token=/);
+}
 
 /** Issue 13, the login page as the pilot: the EN/VI switch, Vietnamese labels, validation, toasts, and a kept choice. */
 test('a visitor switches the login page to Vietnamese and the choice survives a reload', async ({ page }) => {
@@ -57,7 +109,7 @@ test('a guest books in Vietnamese: Vietnamese toasts and Vietnamese emails', asy
   // Two emails through the job queue and SMTP: slower than one page on a busy machine.
   test.setTimeout(180_000);
   const email = uniqueEmail('khach');
-  // The booking form's own labels are converted later (docs/decisions/011); its date picker speaks English here.
+  // Filled in English (the shared helper), then booked after switching to Vietnamese.
   await bookThroughForm(page, {
     stylist: 'Minh Nguyen',
     dayMs: specDay('i18n'),
@@ -66,7 +118,7 @@ test('a guest books in Vietnamese: Vietnamese toasts and Vietnamese emails', asy
     guest: { fullName: 'Khach Hang', phone: '912345111', email },
   });
   await page.getByRole('banner').getByRole('button', { name: 'VI' }).click();
-  await page.getByRole('button', { name: 'Book Now' }).click();
+  await page.getByRole('button', { name: 'Đặt lịch ngay' }).click();
   await expect(page.getByText(messagesVi.booking.success)).toBeVisible();
   await expect(page).toHaveURL(/\/checkoutnow\?token=/);
   await page.getByRole('button', { name: 'Approve' }).click();
@@ -85,6 +137,50 @@ test('a guest books in Vietnamese: Vietnamese toasts and Vietnamese emails', asy
   expect(confirmed?.text).toContain('Thời gian: 17:00, ');
 });
 
+test('a customer walks services, booking and order history in Vietnamese', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const dayMs = specDay('i18n');
+  await page.goto('/login');
+  await page.getByRole('banner').getByRole('button', { name: 'VI' }).click();
+  await signInInVietnamese(page, request, 'vi-walk');
+  await expect(page).toHaveTitle('Trang chủ · HairSalon');
+  await expect(page.getByRole('heading', { name: 'Dịch vụ của chúng tôi' })).toBeVisible();
+  await expect(page.locator('footer').getByText('Khám phá')).toBeVisible();
+
+  await page.getByRole('banner').getByRole('link', { name: 'Dịch vụ' }).click();
+  await expect(page).toHaveTitle('Dịch vụ · HairSalon');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dịch vụ' })).toBeVisible();
+  await page
+    .getByRole('link', { name: /^Haircut & Styling/ })
+    .last()
+    .click();
+  await expect(page).toHaveTitle('Chi tiết dịch vụ · HairSalon');
+  await expect(page.getByText(/^Giá: \d+\.\d{2} \$$/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Đánh giá của khách hàng' })).toBeVisible();
+  await page.getByRole('link', { name: 'Đặt lịch ngay' }).click();
+
+  await bookInVietnamese(page, dayMs, '14:00');
+
+  // Back from PayPal without paying: the booking waits for its payment in the order history.
+  await page.goto('/order-history');
+  await expect(page).toHaveTitle('Lịch sử đặt lịch · HairSalon');
+  await expect(page.getByRole('heading', { level: 1, name: 'Lịch sử đặt lịch' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Ngày hẹn' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: `${formatSalonDate(dayMs)} 14:00` });
+  await expect(row.getByText('Chờ thanh toán')).toBeVisible();
+  await expect(row.getByRole('link', { name: 'Thanh toán ngay' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Danh sách chờ' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'order history in Vietnamese');
+
+  // Cancelled in Vietnamese: the dialog, the toast and the badge (and the slot is free again for the next run).
+  await row.getByRole('button', { name: 'Hủy' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Hủy lịch hẹn' });
+  await expect(dialog.getByText(`Bạn có chắc muốn hủy lịch hẹn lúc 14:00 ngày ${formatSalonDate(dayMs)}?`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Hủy lịch hẹn' }).click();
+  await expect(page.getByText(messagesVi.booking.cancelled)).toBeVisible();
+  await expect(row.getByText('Đã hủy')).toBeVisible();
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -95,5 +191,39 @@ test.describe('on a phone', () => {
     await drawer.getByRole('button', { name: 'VI' }).click();
     await expect(drawer.getByRole('link', { name: 'Dịch vụ' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Đăng nhập' })).toBeVisible();
+  });
+  test('a customer books and opens the order history in Vietnamese', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const dayMs = specDay('i18n');
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'VI' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Đóng menu' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await signInInVietnamese(page, request, 'vi-phone');
+
+    await page.getByRole('button', { name: 'Mở menu' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Dịch vụ' }).click();
+    await expect(page).toHaveTitle('Dịch vụ · HairSalon');
+    await page.getByRole('link', { name: 'Đặt lịch', exact: true }).click();
+    await bookInVietnamese(page, dayMs, '11:00');
+
+    await page.goto('/order-history');
+    await expect(page).toHaveTitle('Lịch sử đặt lịch · HairSalon');
+    // A phone shows a card per booking, in Vietnamese.
+    const card = page.getByRole('listitem').filter({ hasText: `${formatSalonDate(dayMs)} 11:00` });
+    await expect(card.getByText('Chờ thanh toán')).toBeVisible();
+    await expect(card.getByText('Stylist')).toBeVisible();
+    await card.getByRole('button', { name: 'Đổi lịch' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Đổi lịch hẹn' });
+    await expect(dialog.getByText('Giờ mới', { exact: true })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Giữ lịch hẹn' }).click();
+    await expect(dialog).toBeHidden();
+    await expectNoSeriousA11yViolations(page, 'order history on a phone in Vietnamese');
+
+    await card.getByRole('button', { name: 'Hủy' }).click();
+    await page.getByRole('dialog', { name: 'Hủy lịch hẹn' }).getByRole('button', { name: 'Hủy lịch hẹn' }).click();
+    await expect(page.getByText(messagesVi.booking.cancelled)).toBeVisible();
+    await expect(card.getByText('Đã hủy')).toBeVisible();
   });
 });

@@ -10,11 +10,12 @@ import { Center, Loader, MantineProvider } from '@mantine/core';
 import { useIsRestoring } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { createLocalStoragePersister } from './features/api/query-persister';
 import { TRPCProvider } from './features/api/trpc';
 import { DatesLanguage } from './features/i18n/dates-language';
-import { cssVariablesResolver, theme } from './features/layout/theme';
+import { useI18n } from './features/i18n/use-i18n';
+import { cssVariablesResolver, themeWithCloseLabels } from './features/layout/theme';
 import { ToastContainer } from './features/notifications/toast-container';
 import { type AppInstance, createApp } from './router';
 
@@ -23,10 +24,11 @@ const persister = createLocalStoragePersister();
 /** Spec §9: the persisted store must finish loading before the app appears. */
 function RestoredRouter({ app }: { app: AppInstance }) {
   const isRestoring = useIsRestoring();
+  const { ui } = useI18n();
   if (isRestoring) {
     return (
       <Center h="100vh">
-        <Loader aria-label="Loading" />
+        <Loader aria-label={ui.common.loading} />
       </Center>
     );
   }
@@ -36,6 +38,8 @@ function RestoredRouter({ app }: { app: AppInstance }) {
 /** @param app a prepared instance (tests); the browser build makes its own. */
 export function App({ app: given }: { app?: AppInstance }) {
   const [app] = useState(() => given ?? createApp());
+  const { ui } = useI18n();
+  const theme = useMemo(() => themeWithCloseLabels(ui.pageStates.closeDialog, ui.header.closeMenu, ui.pageStates.closeNotification), [ui]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <DatesLanguage>

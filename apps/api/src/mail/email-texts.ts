@@ -53,6 +53,24 @@ const emailTextsEn = {
     body: 'This is a friendly reminder of your appointment tomorrow.',
     seeYou: 'See you soon!',
   },
+  rescheduled: {
+    subject: (bookingId: number, date: string, slot: string) => `Booking #${bookingId} moved to ${date} at ${slot}`,
+    customer: 'Customer',
+    newTime: 'New time',
+    was: 'Was',
+    /** "Saturday, 21 November 2026 (21-11-2026) at 9:00 AM with Anna Lee" */
+    previous: (when: string, stylist: string) => `${when} with ${stylist}`,
+    body: 'This appointment has been moved. Its payment and points stay with it.',
+    calendar: 'The attached calendar file replaces the earlier one.',
+  },
+  waitlist: {
+    subject: (date: string) => `A time is free on ${date}`,
+    /** `stylist` is null when the customer waits for any stylist. */
+    lead: (day: string, stylist: string | null, starts: string) =>
+      `A time you were waiting for is free on ${day}${stylist ? ` with ${stylist}` : ''}: ${starts}. The first to book it gets it.`,
+    button: 'Book now',
+    stay: 'You stay on the waitlist until you book that day or leave it in your order history.',
+  },
 } as const;
 
 /** The same texts in Vietnamese: same keys and parameters, or the typecheck fails. */
@@ -104,6 +122,22 @@ const emailTextsVi = {
     subject: (brand: string, date: string) => `Nhắc lịch: lịch hẹn ${brand} của bạn ngày ${date}`,
     body: 'Xin nhắc bạn về lịch hẹn vào ngày mai.',
     seeYou: 'Hẹn sớm gặp bạn!',
+  },
+  rescheduled: {
+    subject: (bookingId: number, date: string, slot: string) => `Lịch hẹn #${bookingId} đã được dời sang ${slot} ngày ${date}`,
+    customer: 'Khách hàng',
+    newTime: 'Thời gian mới',
+    was: 'Trước đây',
+    previous: (when: string, stylist: string) => `${when} với ${stylist}`,
+    body: 'Lịch hẹn này đã được dời. Thanh toán và điểm thưởng vẫn được giữ nguyên.',
+    calendar: 'Tệp lịch đính kèm thay thế tệp đã gửi trước đó.',
+  },
+  waitlist: {
+    subject: (date: string) => `Đã có giờ trống ngày ${date}`,
+    lead: (day: string, stylist: string | null, starts: string) =>
+      `Khung giờ bạn đang chờ đã trống vào ${day}${stylist ? ` với ${stylist}` : ''}: ${starts}. Ai đặt trước sẽ được giữ chỗ.`,
+    button: 'Đặt lịch ngay',
+    stay: 'Bạn vẫn ở trong danh sách chờ cho đến khi đặt lịch ngày đó hoặc rời danh sách trong lịch sử đặt lịch.',
   },
 } satisfies CatalogueOf<typeof emailTextsEn>;
 

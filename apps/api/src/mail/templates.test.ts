@@ -1,14 +1,17 @@
 import { salonDayFromParts } from '@hairsalon/shared';
 import { describe, expect, it } from 'vitest';
 import {
+  appointmentWhenText,
   bookingCancelledEmail,
   bookingCompletedEmail,
   bookingConfirmedEmail,
   bookingIcs,
   bookingReceivedEmail,
   bookingReminderEmail,
+  bookingRescheduledEmail,
   escapeHtml,
   passwordResetEmail,
+  waitlistFreedEmail,
 } from './templates.js';
 
 const XSS = '<script>alert(1)</script>';
@@ -38,6 +41,8 @@ describe('email templates', () => {
       bookingCancelledEmail({ ...booking, cancelledBy: 'staff', refundCents: 6550 }),
       bookingCompletedEmail({ fullName: XSS, stylistName: XSS, orderHistoryUrl: 'http://x/history' }),
       bookingReminderEmail({ ...booking }),
+      bookingRescheduledEmail({ ...booking, bookingId: 7, recipientName: XSS, previousWhen: XSS, previousStylistName: XSS }),
+      waitlistFreedEmail({ firstName: XSS, dateMs: day, stylistName: XSS, starts: [XSS], bookUrl: 'http://x/b?a=1&b=2' }),
     ];
     for (const email of all) {
       expect(email.html).not.toContain('<script>');
@@ -138,13 +143,39 @@ describe('email templates in Vietnamese', () => {
     bookingCancelledEmail({ ...vi, cancelledBy: 'staff', refundCents: 6550 }),
     bookingCompletedEmail({ fullName: 'An Vo', stylistName: 'Minh', orderHistoryUrl: 'http://x/orders', language: 'vi' }),
     bookingReminderEmail({ ...vi }),
+    bookingRescheduledEmail({
+      ...vi,
+      bookingId: 7,
+      recipientName: 'An Vo',
+      previousWhen: appointmentWhenText(day, '10:00', 'vi'),
+      previousStylistName: 'Lan',
+    }),
+    waitlistFreedEmail({
+      firstName: 'An',
+      dateMs: day,
+      stylistName: 'Minh',
+      starts: ['09:00', '14:00'],
+      bookUrl: 'http://x/b',
+      language: 'vi',
+    }),
   ];
 
   it('writes every email in Vietnamese, with lang="vi" and no English sentence left', () => {
     for (const email of all) {
       expect(email.html).toContain('<html lang="vi">');
       expect(email.text).toMatch(/^Xin chào /);
-      for (const english of ['Hello', 'Thank you', 'When:', 'Total', 'If the button', 'This email was sent']) {
+      for (const english of [
+        'Hello',
+        'Thank you',
+        'When:',
+        'Total',
+        'If the button',
+        'This email was sent',
+        'moved',
+        'Book now',
+        'waitlist',
+        ' with ',
+      ]) {
         expect(`${email.subject}\n${email.text}\n${email.html}`).not.toContain(english);
       }
     }
@@ -160,5 +191,40 @@ describe('email templates in Vietnamese', () => {
 
   it('stays in English when no language is given', () => {
     expect(bookingConfirmedEmail({ ...booking, bookingId: 7 }).subject).toBe('Your booking is confirmed for 21-11-2026');
+  });
+  it('words the reschedule email in the recipient’s language, with the earlier time in it too', () => {
+    const moved = all[6];
+    expect(moved?.subject).toBe('Lịch hẹn #7 đã được dời sang 09:00 ngày 21-11-2026');
+    expect(moved?.text).toContain('Thời gian mới: 09:00, Thứ Bảy, ngày 21 tháng 11 năm 2026 (21-11-2026)');
+    expect(moved?.text).toContain('Trước đây: 10:00, Thứ Bảy, ngày 21 tháng 11 năm 2026 (21-11-2026) với Lan');
+    expect(moved?.text).toContain('Lịch hẹn này đã được dời. Thanh toán và điểm thưởng vẫn được giữ nguyên.');
+    const english = bookingRescheduledEmail({
+      ...booking,
+      fullName: 'An Vo',
+      bookingId: 7,
+      recipientName: 'Anna',
+      previousWhen: appointmentWhenText(day, '10:00 AM'),
+      previousStylistName: 'Lan',
+    });
+    expect(english.subject).toBe('Booking #7 moved to 21-11-2026 at 9:00 AM');
+    expect(english.text).toMatch(/^Hello Anna,/);
+    expect(english.text).toContain('Was: Saturday, 21 November 2026 (21-11-2026) at 10:00 AM with Lan');
+    expect(english.html).toContain('<html lang="en">');
+  });
+
+  it('words the waitlist email in the customer’s language, with and without a stylist', () => {
+    const freed = all[7];
+    expect(freed?.subject).toBe('Đã có giờ trống ngày 21-11-2026');
+    expect(freed?.text).toContain(
+      'Khung giờ bạn đang chờ đã trống vào Thứ Bảy, ngày 21 tháng 11 năm 2026 (21-11-2026) với Minh: 09:00, 14:00.',
+    );
+    expect(freed?.html).toContain('Đặt lịch ngay');
+    const anyStylist = waitlistFreedEmail({ firstName: 'An', dateMs: day, stylistName: null, starts: ['9:00 AM'], bookUrl: 'http://x/b' });
+    expect(anyStylist.subject).toBe('A time is free on 21-11-2026');
+    expect(anyStylist.text).toContain(
+      'A time you were waiting for is free on Saturday, 21 November 2026 (21-11-2026): 9:00 AM. The first to book it gets it.',
+    );
+    expect(anyStylist.html).toContain('Book now');
+    expect(anyStylist.html).toContain('<html lang="en">');
   });
 });

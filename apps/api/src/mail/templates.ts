@@ -214,79 +214,80 @@ export function bookingConfirmedEmail(input: BookingEmailFields & { bookingId: n
   return { subject, html, text };
 }
 
-// English only until issue 13 converts them (like the templates above, through email-texts.ts).
-/** A booking moved to a new time (and maybe a new stylist): to the customer, and to each stylist concerned. */
+/**
+ * A booking moved to a new time (and maybe a new stylist): to the customer, and to each stylist concerned, each in
+ * their own language (`slotLabel` and `previousWhen` must be in it too: see appointmentWhenText).
+ */
 export function bookingRescheduledEmail(
   input: BookingEmailFields & { bookingId: number; recipientName: string; previousWhen: string; previousStylistName: string },
 ): EmailContent {
-  const when = appointmentWhen(input.dateMs, input.slotLabel, DEFAULT_LANGUAGE);
-  const subject = `Booking #${input.bookingId} moved to ${formatSalonDate(input.dateMs)} at ${input.slotLabel}`;
+  const language = input.language ?? DEFAULT_LANGUAGE;
+  const t = emailTexts[language];
+  const when = appointmentWhen(input.dateMs, input.slotLabel, language);
+  const subject = t.rescheduled.subject(input.bookingId, formatSalonDate(input.dateMs), input.slotLabel);
   const rows: [string, string][] = [
-    ['Booking', `#${input.bookingId}`],
-    ['Customer', nameForEmail(input.fullName)],
-    ['New time', when],
-    ['Stylist', input.stylistName],
-    ['Was', `${input.previousWhen} with ${input.previousStylistName}`],
+    [t.booking, `#${input.bookingId}`],
+    [t.rescheduled.customer, nameForEmail(input.fullName)],
+    [t.rescheduled.newTime, when],
+    [t.stylist, input.stylistName],
+    [t.rescheduled.was, t.rescheduled.previous(input.previousWhen, input.previousStylistName)],
   ];
   const html = layout(
     subject,
     [
-      paragraph(`Hello ${escapeHtml(nameForEmail(input.recipientName))},`),
-      paragraph('This appointment has been moved. Its payment and points stay with it.'),
+      paragraph(escapeHtml(t.hello(nameForEmail(input.recipientName)))),
+      paragraph(escapeHtml(t.rescheduled.body)),
       detailsTable(rows),
-      servicesTable(input.services, input.amountCents, emailTexts[DEFAULT_LANGUAGE]),
-      paragraph('The attached calendar file replaces the earlier one.'),
+      servicesTable(input.services, input.amountCents, t),
+      paragraph(escapeHtml(t.rescheduled.calendar)),
     ].join('\n'),
-    DEFAULT_LANGUAGE,
+    language,
   );
   const text = textBody([
-    `Hello ${nameForEmail(input.recipientName)},`,
+    t.hello(nameForEmail(input.recipientName)),
     '',
-    'This appointment has been moved. Its payment and points stay with it.',
+    t.rescheduled.body,
     '',
     ...rows.map(([label, value]) => `${label}: ${value}`),
-    ...servicesText(input.services, input.amountCents, emailTexts[DEFAULT_LANGUAGE]),
+    ...servicesText(input.services, input.amountCents, t),
     '',
-    'The attached calendar file replaces the earlier one.',
+    t.rescheduled.calendar,
   ]);
   return { subject, html, text };
 }
 
-/** "Saturday, 21 November 2026 (21-11-2026) at 9:00 AM", for emails that mention an earlier time. */
-export function appointmentWhenText(dateMs: number, slotLabel: string): string {
-  return appointmentWhen(dateMs, slotLabel, DEFAULT_LANGUAGE);
+/** "Saturday, 21 November 2026 (21-11-2026) at 9:00 AM", for emails that mention an earlier time; `slotLabel` in `language`. */
+export function appointmentWhenText(dateMs: number, slotLabel: string, language: Language = DEFAULT_LANGUAGE): string {
+  return appointmentWhen(dateMs, slotLabel, language);
 }
 
 /** A range the customer waited for has freed up: a link to book it, first come first served. */
-export function waitlistFreedEmail(input: {
-  firstName: string;
-  dateMs: number;
-  stylistName: string | null;
-  starts: string[];
-  bookUrl: string;
-}): EmailContent {
-  const day = `${formatSalonLongDateIn(input.dateMs, DEFAULT_LANGUAGE)} (${formatSalonDate(input.dateMs)})`;
-  const subject = `A time is free on ${formatSalonDate(input.dateMs)}`;
-  const who = input.stylistName ? ` with ${input.stylistName}` : '';
-  const lead = `A time you were waiting for is free on ${day}${who}: ${input.starts.join(', ')}. The first to book it gets it.`;
+export function waitlistFreedEmail(
+  input: {
+    firstName: string;
+    dateMs: number;
+    stylistName: string | null;
+    /** The free starts' labels, in the email's language ("9:00 AM" / "09:00"). */
+    starts: string[];
+    bookUrl: string;
+  } & InLanguage,
+): EmailContent {
+  const language = input.language ?? DEFAULT_LANGUAGE;
+  const t = emailTexts[language];
+  const day = `${formatSalonLongDateIn(input.dateMs, language)} (${formatSalonDate(input.dateMs)})`;
+  const subject = t.waitlist.subject(formatSalonDate(input.dateMs));
+  const lead = t.waitlist.lead(day, input.stylistName, input.starts.join(', '));
   const html = layout(
     subject,
     [
-      paragraph(`Hello ${escapeHtml(nameForEmail(input.firstName))},`),
+      paragraph(escapeHtml(t.hello(nameForEmail(input.firstName)))),
       paragraph(escapeHtml(lead)),
-      button(input.bookUrl, 'Book now', emailTexts[DEFAULT_LANGUAGE]),
-      paragraph('You stay on the waitlist until you book that day or leave it in your order history.'),
+      button(input.bookUrl, t.waitlist.button, t),
+      paragraph(escapeHtml(t.waitlist.stay)),
     ].join('\n'),
-    DEFAULT_LANGUAGE,
+    language,
   );
-  const text = textBody([
-    `Hello ${nameForEmail(input.firstName)},`,
-    '',
-    lead,
-    input.bookUrl,
-    '',
-    'You stay on the waitlist until you book that day or leave it in your order history.',
-  ]);
+  const text = textBody([t.hello(nameForEmail(input.firstName)), '', lead, input.bookUrl, '', t.waitlist.stay]);
   return { subject, html, text };
 }
 

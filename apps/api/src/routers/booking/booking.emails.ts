@@ -1,5 +1,5 @@
 import type { DbOrTx } from '@hairsalon/db';
-import { slotStartMs, timeSlotById, timeSlotLabel } from '@hairsalon/shared';
+import { DEFAULT_LANGUAGE, type Language, slotStartMs, timeSlotById, timeSlotLabel } from '@hairsalon/shared';
 import type { AppDeps } from '../../deps.js';
 import { emailTexts } from '../../mail/email-texts.js';
 import type { OutgoingEmail } from '../../mail/mailer.js';
@@ -77,21 +77,26 @@ export async function enqueueBookingRescheduled(
   deps: AppDeps,
   db: DbOrTx,
   view: BookingView,
-  previous: { dateMs: number; slotLabel: string; stylistName: string },
-  stylists: { email: string; name: string }[],
+  previous: { dateMs: number; slot: { valueEn: string; valueVi: string }; stylistName: string },
+  stylists: { email: string; name: string; language: Language | null }[],
 ) {
   const f = fields(view);
   const stamp = deps.now().getTime();
   // Seconds since the epoch: grows with every reschedule, as iCalendar's SEQUENCE must.
   const ics = icsOf(deps, view, Math.floor(stamp / 1000));
-  const previousWhen = appointmentWhenText(previous.dateMs, previous.slotLabel);
-  const recipients = [{ email: view.email, name: view.fullName }, ...stylists.filter((s) => s.email !== view.email)];
+  // Each in their own language: the customer in the booking's (fields), a stylist in their profile's.
+  const recipients = [
+    { email: view.email, name: view.fullName, language: f.language },
+    ...stylists.filter((s) => s.email !== view.email).map((s) => ({ ...s, language: s.language ?? DEFAULT_LANGUAGE })),
+  ];
   for (const to of recipients) {
     const email = bookingRescheduledEmail({
       ...f,
+      language: to.language,
+      slotLabel: timeSlotLabel(view.timeTypeDataBooking, to.language),
       bookingId: view.id,
       recipientName: to.name,
-      previousWhen,
+      previousWhen: appointmentWhenText(previous.dateMs, timeSlotLabel(previous.slot, to.language), to.language),
       previousStylistName: previous.stylistName,
     });
     await deps.mail.enqueue(db, {

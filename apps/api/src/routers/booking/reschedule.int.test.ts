@@ -1,5 +1,5 @@
 import { schema } from '@hairsalon/db';
-import { addSalonDays, BookingStatus, messages, Role, salonDayKey, salonToday, TIME_SLOTS } from '@hairsalon/shared';
+import { addSalonDays, BookingStatus, formatSalonDate, messages, Role, salonDayKey, salonToday, TIME_SLOTS } from '@hairsalon/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, uniqueEmail } from '../../testing/test-app.js';
@@ -83,6 +83,8 @@ const bookingRow = async (id: number) => (await t.deps.db.select().from(schema.b
 describe('reschedule', () => {
   it('a customer moves a paid booking to another stylist: one transaction, payment and points carried, both sides emailed with the new .ics', async () => {
     const s = await salon();
+    // Lan reads Vietnamese (issue 13): her copy is in it; the customer's follows the booking's language (English).
+    await t.deps.db.update(schema.users).set({ language: 'vi' }).where(eq(schema.users.id, s.lan.id));
     const created = await paid(s, s.minh.id, 'T1', [s.color.id], 10);
     const before = await bookingRow(created.bookingId);
     const customer = await t.caller(s.customer);
@@ -104,6 +106,12 @@ describe('reschedule', () => {
     const mails = await t.deps.db.select().from(schema.emails).where(eq(schema.emails.kind, 'booking-rescheduled'));
     const mine = mails.filter((m) => m.dedupeKey?.startsWith(`booking-rescheduled:${created.bookingId}:`));
     expect(mine.map((m) => m.to).sort()).toEqual([s.customer.email, s.lan.email, s.minh.email].sort());
+    const lanMail = mine.find((m) => m.to === s.lan.email);
+    expect(lanMail?.subject).toBe(`Lịch hẹn #${created.bookingId} đã được dời sang 14:00 ngày ${formatSalonDate(s.date)}`);
+    expect(lanMail?.text).toMatch(/Trước đây: 09:00, .* với /);
+    expect(mine.find((m) => m.to === s.customer.email)?.subject).toBe(
+      `Booking #${created.bookingId} moved to ${formatSalonDate(s.date)} at 2:00 PM`,
+    );
     for (const mail of mine) {
       expect(mail.attachments[0]?.content).toContain(`UID:booking-${created.bookingId}@hairsalon`);
       // 2:00 PM salon time is 07:00 UTC, for two hours.

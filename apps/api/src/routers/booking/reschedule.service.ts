@@ -3,6 +3,7 @@ import {
   type BookingStatus,
   bookingTransitions,
   formatSalonLongDate,
+  isLanguage,
   isPastSalonDay,
   isSlotPast,
   messages,
@@ -139,7 +140,7 @@ export async function rescheduleBooking(deps: AppDeps, bookingId: number, target
       if (!view) throw notFound(messages.booking.notFound);
       const stylistIds = [...new Set([before.stylistId, stylist.id])];
       const stylistRows = await tx
-        .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+        .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, language: users.language })
         .from(users)
         .where(inArray(users.id, stylistIds));
       await enqueueBookingRescheduled(
@@ -148,10 +149,14 @@ export async function rescheduleBooking(deps: AppDeps, bookingId: number, target
         view,
         {
           dateMs: previousView.dateMs,
-          slotLabel: previousView.timeTypeDataBooking.valueEn,
+          slot: previousView.timeTypeDataBooking,
           stylistName: `${previousView.stylistDataBooking.firstName} ${previousView.stylistDataBooking.lastName}`.trim(),
         },
-        stylistRows.map((s) => ({ email: s.email, name: `${s.firstName} ${s.lastName}`.trim() })),
+        stylistRows.map((s) => ({
+          email: s.email,
+          name: `${s.firstName} ${s.lastName}`.trim(),
+          language: isLanguage(s.language) ? s.language : null,
+        })),
       );
       // The old range is free now: whoever waits for it hears so, in this same transaction.
       await notifyWaitlist(deps, tx, [{ stylistId: before.stylistId, day: before.day }]);

@@ -93,6 +93,8 @@ describe('waitlist', () => {
     await (await t.caller(ann)).waitlist.join({ date: s.date, stylistId: s.stylist.id, serviceIds: [s.color.id] });
     // Ben waits for any stylist (stored directly: other suites' stylists have this day free).
     await t.deps.db.insert(schema.waitlistEntries).values({ customerId: ben.id, day: salonDayKey(s.date), serviceIds: [s.cut.id] });
+    // Ben reads Vietnamese (issue 13): his email is in it.
+    await t.deps.db.update(schema.users).set({ language: 'vi' }).where(eq(schema.users.id, ben.id));
     // Cat waits for another day: not told.
     await t.deps.db
       .insert(schema.waitlistEntries)
@@ -103,7 +105,12 @@ describe('waitlist', () => {
     const [annMail] = await freedMailsTo(ann.email);
     expect(annMail?.text).toContain('9:00 AM');
     expect(annMail?.text).toContain(`/booking?stylistId=${s.stylist.id}&date=${s.date}&serviceIds=${s.color.id}`);
-    expect(await freedMailsTo(ben.email)).toHaveLength(1);
+    const benMails = await freedMailsTo(ben.email);
+    expect(benMails).toHaveLength(1);
+    expect(benMails[0]?.subject).toMatch(/^Đã có giờ trống ngày \d{2}-\d{2}-\d{4}$/);
+    expect(benMails[0]?.text).toMatch(/^Xin chào Waiting,/);
+    expect(benMails[0]?.text).toContain('09:00');
+    expect(annMail?.subject).toMatch(/^A time is free on /);
     expect(await freedMailsTo(cat.email)).toHaveLength(0);
     await t.smtp.waitFor((m) => JSON.stringify(m.to).includes(ann.email) && /time is free/i.test(m.subject ?? ''));
 

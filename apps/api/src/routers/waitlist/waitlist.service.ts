@@ -1,5 +1,7 @@
 import { type DbOrTx, schema } from '@hairsalon/db';
 import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
   isPastSalonDay,
   type JoinWaitlistInput,
   messages,
@@ -8,6 +10,7 @@ import {
   salonDayKeyToMs,
   type TimeSlotId,
   timeSlotById,
+  timeSlotLabel,
   UserStatus,
 } from '@hairsalon/shared';
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
@@ -141,7 +144,7 @@ export async function waitlistEmails(deps: AppDeps, tx: DbOrTx, released: { styl
     const dateMs = salonDayKeyToMs(range.day);
     if (isPastSalonDay(dateMs, now.getTime())) continue;
     const waiting = await tx
-      .select({ entry: waitlistEntries, customer: { email: users.email, firstName: users.firstName } })
+      .select({ entry: waitlistEntries, customer: { email: users.email, firstName: users.firstName, language: users.language } })
       .from(waitlistEntries)
       .innerJoin(users, eq(users.id, waitlistEntries.customerId))
       .where(
@@ -163,11 +166,16 @@ export async function waitlistEmails(deps: AppDeps, tx: DbOrTx, released: { styl
       const starts: TimeSlotId[] = await freeStarts(tx, { stylistId: range.stylistId, day: range.day, services: chosen }, now);
       if (starts.length === 0) continue;
       await tx.update(waitlistEntries).set({ notifiedAt: now }).where(eq(waitlistEntries.id, entry.id));
+      const language = isLanguage(customer.language) ? customer.language : DEFAULT_LANGUAGE;
       const email = waitlistFreedEmail({
+        language,
         firstName: customer.firstName,
         dateMs,
         stylistName: stylist ? `${stylist.firstName} ${stylist.lastName}`.trim() : null,
-        starts: starts.map((id) => timeSlotById(id)?.valueEn ?? id),
+        starts: starts.map((id) => {
+          const slot = timeSlotById(id);
+          return slot ? timeSlotLabel(slot, language) : id;
+        }),
         bookUrl: waitlistBookUrl(deps.config.publicUrl, range.stylistId, dateMs, entry.serviceIds),
       });
       out.push({

@@ -1,5 +1,6 @@
-import { messages } from '@hairsalon/shared';
+import { messages, translateMessage } from '@hairsalon/shared';
 import { TRPCClientError } from '@trpc/client';
+import { getLanguage } from '../i18n/language-store';
 
 /**
  * True when the server never answered with a tRPC error (offline, proxy error page, 5xx HTML):
@@ -9,11 +10,15 @@ export function isServerUnreachable(error: unknown): boolean {
   return error instanceof TRPCClientError && !error.shape;
 }
 
-/** The user-facing message of a failed call: the server's message, else the caller's fallback. */
+/**
+ * The user-facing message of a failed call in the reader's language: the server's message (already in it), else the
+ * caller's fallback. Shown in toasts, alerts and empty states alike.
+ */
 export function errorMessage(error: unknown, fallback: string = messages.generic.unknown): string {
-  if (isServerUnreachable(error)) return messages.generic.serverError;
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
+  const language = getLanguage();
+  if (isServerUnreachable(error)) return translateMessage(messages.generic.serverError, language);
+  if (error instanceof Error && error.message) return translateMessage(error.message, language);
+  return translateMessage(fallback, language);
 }
 
 /** The refusal's reason code the API attaches ('payment.refunded', 'booking.slotTaken'), or null. */

@@ -2,6 +2,7 @@ import { type ForgotPasswordInput, forgotPasswordSchema } from '@hairsalon/share
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zodResolver } from '../forms/zod-resolver';
+import { useI18n } from '../i18n/use-i18n';
 
 export interface ForgotPasswordFormProps {
   busy: boolean;
@@ -10,6 +11,7 @@ export interface ForgotPasswordFormProps {
 
 /** Spec §2 Forgot password: a native email input; the button reads Sending... while busy. */
 export function ForgotPasswordForm({ busy, onSubmit }: ForgotPasswordFormProps) {
+  const t = useI18n().ui.forgotPassword;
   const form = useForm<ForgotPasswordInput>({
     mode: 'uncontrolled',
     initialValues: { email: '' },
@@ -18,9 +20,9 @@ export function ForgotPasswordForm({ busy, onSubmit }: ForgotPasswordFormProps) 
   return (
     <form noValidate onSubmit={form.onSubmit(onSubmit)}>
       <Stack>
-        <TextInput label="Email" type="email" autoComplete="email" key={form.key('email')} {...form.getInputProps('email')} />
+        <TextInput label={t.email} type="email" autoComplete="email" key={form.key('email')} {...form.getInputProps('email')} />
         <Button type="submit" disabled={busy} fullWidth>
-          {busy ? 'Sending...' : 'Send Reset Link'}
+          {busy ? t.sending : t.send}
         </Button>
       </Stack>
     </form>

@@ -3,6 +3,7 @@ import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { zodResolver } from '../forms/zod-resolver';
+import { useI18n } from '../i18n/use-i18n';
 
 export interface RegisterFormProps {
   busy: boolean;
@@ -19,6 +20,7 @@ export function RegisterForm({ busy, serverErrors, onSubmit }: RegisterFormProps
     validate: zodResolver(registerSchema),
   });
   const { setErrors } = form;
+  const t = useI18n().ui.register;
   useEffect(() => {
     if (serverErrors) setErrors(serverErrors);
   }, [serverErrors, setErrors]);
@@ -26,19 +28,19 @@ export function RegisterForm({ busy, serverErrors, onSubmit }: RegisterFormProps
     <form noValidate onSubmit={form.onSubmit(onSubmit)}>
       <Stack>
         <Group grow align="flex-start">
-          <TextInput label="First name" autoComplete="given-name" key={form.key('firstName')} {...form.getInputProps('firstName')} />
-          <TextInput label="Last name" autoComplete="family-name" key={form.key('lastName')} {...form.getInputProps('lastName')} />
+          <TextInput label={t.firstName} autoComplete="given-name" key={form.key('firstName')} {...form.getInputProps('firstName')} />
+          <TextInput label={t.lastName} autoComplete="family-name" key={form.key('lastName')} {...form.getInputProps('lastName')} />
         </Group>
-        <TextInput label="Email" type="email" autoComplete="email" key={form.key('email')} {...form.getInputProps('email')} />
-        <PasswordInput label="Password" autoComplete="new-password" key={form.key('password')} {...form.getInputProps('password')} />
+        <TextInput label={t.email} type="email" autoComplete="email" key={form.key('email')} {...form.getInputProps('email')} />
+        <PasswordInput label={t.password} autoComplete="new-password" key={form.key('password')} {...form.getInputProps('password')} />
         <PasswordInput
-          label="Confirm password"
+          label={t.confirmPassword}
           autoComplete="new-password"
           key={form.key('confirmPassword')}
           {...form.getInputProps('confirmPassword')}
         />
         <Button type="submit" loading={busy} fullWidth>
-          Sign Up
+          {t.submit}
         </Button>
       </Stack>
     </form>

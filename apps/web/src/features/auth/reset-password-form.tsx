@@ -2,6 +2,7 @@ import { type ResetPasswordFormInput, resetPasswordFormSchema } from '@hairsalon
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zodResolver } from '../forms/zod-resolver';
+import { useI18n } from '../i18n/use-i18n';
 
 export interface ResetPasswordFormProps {
   busy: boolean;
@@ -10,6 +11,7 @@ export interface ResetPasswordFormProps {
 
 /** Spec §2 Reset password: new password and its confirmation, each with a show/hide toggle. */
 export function ResetPasswordForm({ busy, onSubmit }: ResetPasswordFormProps) {
+  const t = useI18n().ui.resetPassword;
   const form = useForm<ResetPasswordFormInput>({
     mode: 'uncontrolled',
     initialValues: { newPassword: '', confirmPassword: '' },
@@ -19,19 +21,19 @@ export function ResetPasswordForm({ busy, onSubmit }: ResetPasswordFormProps) {
     <form noValidate onSubmit={form.onSubmit(onSubmit)}>
       <Stack>
         <PasswordInput
-          label="New Password"
+          label={t.newPassword}
           autoComplete="new-password"
           key={form.key('newPassword')}
           {...form.getInputProps('newPassword')}
         />
         <PasswordInput
-          label="Confirm New Password"
+          label={t.confirmPassword}
           autoComplete="new-password"
           key={form.key('confirmPassword')}
           {...form.getInputProps('confirmPassword')}
         />
         <Button type="submit" loading={busy} fullWidth>
-          Reset Password
+          {t.submit}
         </Button>
       </Stack>
     </form>

@@ -3,6 +3,7 @@ import { ActionIcon, Button, Group, Select, SimpleGrid, Stack, Switch, Text, Tex
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
+import { useI18n } from '../i18n/use-i18n';
 import { type BookingFormValues, newServiceRow } from './booking-form-values';
 import { SalonDateInput } from './salon-date-input';
 import { type SlotChoice, TimeSlotGrid } from './time-slot-grid';
@@ -28,13 +29,14 @@ export function FormSection({ title, action, children }: { title: string; action
 
 /** Who: the customer's details (prefilled for a signed-in customer). */
 export function WhoSection({ form }: { form: BookingForm }) {
+  const t = useI18n().ui.booking;
   return (
-    <FormSection title="Your details">
+    <FormSection title={t.yourDetails}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Full name" required autoComplete="name" {...form.getInputProps('fullName')} />
-        <TextInput label="Phone number" required type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+        <TextInput label={t.fullName} required autoComplete="name" {...form.getInputProps('fullName')} />
+        <TextInput label={t.phone} required type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
       </SimpleGrid>
-      <TextInput label="Email" required type="email" autoComplete="email" {...form.getInputProps('email')} />
+      <TextInput label={t.email} required type="email" autoComplete="email" {...form.getInputProps('email')} />
     </FormSection>
   );
 }
@@ -42,12 +44,13 @@ export function WhoSection({ form }: { form: BookingForm }) {
 /** Stylist and date: changing either clears the chosen time, whose slots belong to the old pair. */
 export function StylistDateSection({ form, stylists }: { form: BookingForm; stylists: BookingStylist[] }) {
   const options = stylists.map((s) => ({ value: String(s.id), label: `${s.firstName} ${s.lastName}` }));
+  const t = useI18n().ui.booking;
   return (
-    <FormSection title="Stylist and date">
+    <FormSection title={t.stylistAndDate}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
-          label="Stylist"
-          placeholder="Choose a stylist"
+          label={t.stylist}
+          placeholder={t.chooseStylist}
           required
           data={options}
           {...form.getInputProps('stylistId')}
@@ -57,8 +60,8 @@ export function StylistDateSection({ form, stylists }: { form: BookingForm; styl
           }}
         />
         <SalonDateInput
-          label="Date"
-          placeholder="Pick a date"
+          label={t.date}
+          placeholder={t.pickDate}
           required
           minDayMs={salonToday()}
           value={form.values.date}
@@ -88,12 +91,12 @@ export function TimeSection({
   /** How many one-hour slots the chosen services take (with their clean-up), once known. */
   slotsNeeded?: number;
 }) {
+  const t = useI18n().ui.booking;
   return (
-    <FormSection title="Time">
+    <FormSection title={t.time}>
       {slotsNeeded !== undefined && slotsNeeded > 1 && (
         <Text size="sm" c="dimmed">
-          The chosen services need {slotsNeeded} hours of the stylist’s time (clean-up included): only start times where they all fit are
-          offered.
+          {t.slotsNeeded(slotsNeeded)}
         </Text>
       )}
       <TimeSlotGrid
@@ -114,9 +117,10 @@ export function ServicesSection({ form, services }: { form: BookingForm; service
   const label = (s: BookingService) => `${s.name} — ${formatUsd(dollarsToCents(s.price))}`;
   const chosenElsewhere = (index: number) => new Set(rows.filter((_, i) => i !== index).map((r) => r.serviceId));
   const error = typeof form.errors.serviceIds === 'string' ? form.errors.serviceIds : undefined;
+  const t = useI18n().ui.booking;
   return (
     <FormSection
-      title="Services"
+      title={t.services}
       action={
         <Button
           variant="light"
@@ -125,7 +129,7 @@ export function ServicesSection({ form, services }: { form: BookingForm; service
           disabled={rows.length >= services.length}
           onClick={() => form.insertListItem('services', newServiceRow())}
         >
-          Add service
+          {t.addService}
         </Button>
       }
     >
@@ -134,8 +138,8 @@ export function ServicesSection({ form, services }: { form: BookingForm; service
         return (
           <Group key={row.key} align="flex-end" wrap="nowrap" gap="xs">
             <Select
-              label={`Service ${index + 1}`}
-              placeholder="Choose a service"
+              label={t.service(index + 1)}
+              placeholder={t.chooseService}
               required={index === 0}
               style={{ flex: 1, minWidth: 0 }}
               data={services.filter((s) => !taken.has(String(s.id))).map((s) => ({ value: String(s.id), label: label(s) }))}
@@ -151,7 +155,7 @@ export function ServicesSection({ form, services }: { form: BookingForm; service
                 variant="subtle"
                 color="red"
                 size="input-sm"
-                aria-label={`Remove service ${index + 1}`}
+                aria-label={t.removeService(index + 1)}
                 onClick={() => form.removeListItem('services', index)}
               >
                 <IconTrash size={18} />
@@ -175,12 +179,13 @@ export function PointsSection({
   onPointsChange: (value: number) => void;
 }) {
   const { pointsToUse, usePoints } = form.values;
+  const t = useI18n().ui.booking;
   return (
     <FormSection
-      title="Points"
+      title={t.points}
       action={
         <Text size="sm" c="dimmed" data-testid="points-balance">
-          You have {balance} points
+          {t.youHave(balance)}
         </Text>
       }
     >
@@ -188,8 +193,8 @@ export function PointsSection({
         {/* A plain controlled text field: what it shows is always the form's value, so a reset to the cap is seen at
             once (a number input kept the typed '35' on screen while 30 % applied). */}
         <TextInput
-          label="Points to use"
-          description={`Each point is 1% off, up to ${MAX_POINTS_PER_BOOKING} points.`}
+          label={t.pointsToUse}
+          description={t.pointsHint(MAX_POINTS_PER_BOOKING)}
           inputMode="numeric"
           autoComplete="off"
           value={String(pointsToUse)}
@@ -198,7 +203,7 @@ export function PointsSection({
           w={{ base: '100%', xs: 260 }}
         />
         <Switch
-          label="Apply Points"
+          label={t.applyPoints}
           mt={{ base: 0, xs: 32 }}
           checked={usePoints && pointsToUse > 0}
           disabled={pointsToUse <= 0}
@@ -211,23 +216,24 @@ export function PointsSection({
 
 /** Total: subtotal and discount while points apply, then what PayPal will charge. */
 export function TotalSection({ amount }: { amount: BookingAmount }) {
+  const t = useI18n().ui.booking;
   return (
-    <Stack gap={4} component="section" aria-label="Total">
+    <Stack gap={4} component="section" aria-label={t.total}>
       {amount.discountPercent > 0 && (
         <>
           <Group justify="space-between">
-            <Text c="dimmed">Subtotal</Text>
+            <Text c="dimmed">{t.subtotal}</Text>
             <Text data-testid="booking-subtotal">{formatUsd(amount.subtotalCents)}</Text>
           </Group>
           <Group justify="space-between">
-            <Text c="dimmed">Points discount ({amount.discountPercent}%)</Text>
+            <Text c="dimmed">{t.pointsDiscount(amount.discountPercent)}</Text>
             <Text c="teal.9">-{formatUsd(amount.discountCents)}</Text>
           </Group>
         </>
       )}
       <Group justify="space-between">
         <Text fw={700} size="lg">
-          Total
+          {t.total}
         </Text>
         <Text fw={700} size="xl" data-testid="booking-total" aria-live="polite">
           {formatUsd(amount.totalCents)}

@@ -10,6 +10,7 @@ import { accountQueries } from '../auth/account-queries';
 import { useSignedInUser } from '../auth/use-session';
 import { serviceQueries } from '../catalogue/service-queries';
 import { stylistQueries } from '../catalogue/stylist-queries';
+import { useI18n } from '../i18n/use-i18n';
 import { toastError } from '../notifications/toast';
 import { PointsSection, ServicesSection, StylistDateSection, TimeSection, TotalSection, WhoSection } from './booking-form-sections';
 import {
@@ -41,6 +42,8 @@ const goToPayPal = (url: string) => window.location.assign(url);
  */
 export function BookingForm({ goToPayment = goToPayPal, initial }: BookingFormProps) {
   const trpc = useTRPC();
+  // Toasts take the spec's English (they translate it); what the form shows is in the reader's language.
+  const { ui, messages: shown } = useI18n();
   const user = useSignedInUser();
   const inactive = useAccountInactive();
   const canUsePoints = user?.roleId === Role.Customer && !inactive;
@@ -137,12 +140,12 @@ export function BookingForm({ goToPayment = goToPayPal, initial }: BookingFormPr
       shadow="sm"
       radius="lg"
       p={{ base: 'md', sm: 'xl' }}
-      aria-label="Booking form"
+      aria-label={ui.booking.form}
     >
       <Stack gap="lg">
         {inactive && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-            {messages.booking.inactiveBlocked}
+            {shown.booking.inactiveBlocked}
           </Alert>
         )}
         <WhoSection form={form} />
@@ -171,7 +174,7 @@ export function BookingForm({ goToPayment = goToPayPal, initial }: BookingFormPr
         <Divider />
         <TotalSection amount={amount} />
         <Button type="submit" size="md" loading={create.isPending} disabled={create.isPending || inactive} fullWidth>
-          Book Now
+          {ui.booking.bookNow}
         </Button>
       </Stack>
     </Paper>

@@ -1,5 +1,6 @@
-import { type BookingStatusId, bookingStatusLabels } from '@hairsalon/shared';
+import { type BookingStatusId, codeLabels, DEFAULT_LANGUAGE, type Language } from '@hairsalon/shared';
 import { Badge } from '@mantine/core';
+import { useI18n } from '../i18n/use-i18n';
 
 const colors: Record<BookingStatusId, string> = { S1: 'yellow', S2: 'blue', S3: 'teal', S4: 'gray', S5: 'red' };
 
@@ -8,8 +9,8 @@ export function bookingStatusColor(statusId: string): string {
   return colors[statusId as BookingStatusId] ?? 'gray';
 }
 
-export function bookingStatusLabel(statusId: string): string {
-  return bookingStatusLabels[statusId as BookingStatusId] ?? statusId;
+export function bookingStatusLabel(statusId: string, language: Language = DEFAULT_LANGUAGE): string {
+  return codeLabels[language].bookingStatus[statusId as BookingStatusId] ?? statusId;
 }
 
 /**
@@ -17,9 +18,10 @@ export function bookingStatusLabel(statusId: string): string {
  * label: a squeezed table column would otherwise cut it to 'CO…'.
  */
 export function BookingStatusBadge({ statusId }: { statusId: string }) {
+  const { language } = useI18n();
   return (
     <Badge variant="light" color={bookingStatusColor(statusId)} miw="max-content">
-      {bookingStatusLabel(statusId)}
+      {bookingStatusLabel(statusId, language)}
     </Badge>
   );
 }

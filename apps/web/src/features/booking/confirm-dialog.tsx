@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useI18n } from '../i18n/use-i18n';
 
 export interface ConfirmDialogProps {
   opened: boolean;
@@ -14,24 +15,15 @@ export interface ConfirmDialogProps {
 }
 
 /** A yes/no dialog for actions that change a booking. */
-export function ConfirmDialog({
-  opened,
-  title,
-  children,
-  confirmLabel,
-  cancelLabel = 'Cancel',
-  color,
-  busy,
-  onConfirm,
-  onClose,
-}: ConfirmDialogProps) {
+export function ConfirmDialog({ opened, title, children, confirmLabel, cancelLabel, color, busy, onConfirm, onClose }: ConfirmDialogProps) {
+  const { ui } = useI18n();
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
       <Stack>
         {typeof children === 'string' ? <Text>{children}</Text> : children}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={busy}>
-            {cancelLabel}
+            {cancelLabel ?? ui.pageStates.cancel}
           </Button>
           <Button color={color} loading={busy} onClick={onConfirm}>
             {confirmLabel}

@@ -1,4 +1,4 @@
-import { canTransition, formatSalonDate, messages } from '@hairsalon/shared';
+import { canTransition, formatSalonDate, type Language, messages, timeSlotLabel } from '@hairsalon/shared';
 import { Anchor, Button, Card, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { useTRPC } from '../api/trpc';
 import { readSignedInUser } from '../auth/session-storage';
 import { FeedbackCell } from '../feedback/feedback-cell';
 import { FeedbackDialog, type FeedbackTarget } from '../feedback/feedback-dialog';
+import { useI18n } from '../i18n/use-i18n';
 import { PHONE_QUERY } from '../layout/breakpoints';
 import { toastError } from '../notifications/toast';
 import { bookingQueries, useCancelBookingByCustomer } from './booking-queries';
@@ -17,7 +18,8 @@ import type { BookingView } from './types';
 import { WaitlistEntries } from './waitlist';
 
 const stylistName = (booking: BookingView) => `${booking.stylistDataBooking.firstName} ${booking.stylistDataBooking.lastName}`;
-const applicationDay = (booking: BookingView) => `${formatSalonDate(booking.dateMs)} ${booking.timeTypeDataBooking.valueEn}`;
+const applicationDay = (booking: BookingView, language: Language) =>
+  `${formatSalonDate(booking.dateMs)} ${timeSlotLabel(booking.timeTypeDataBooking, language)}`;
 
 interface Actions {
   onCancel: (booking: BookingView) => void;
@@ -32,22 +34,23 @@ interface Actions {
 function BookingActions({ booking, onCancel, onReschedule }: { booking: BookingView } & Omit<Actions, 'onFeedback'>) {
   const cancellable = canTransition('cancelByCustomer', booking.statusId);
   const movable = canTransition('reschedule', booking.statusId);
+  const t = useI18n().ui.orderHistory;
   if (!cancellable && !movable) return null;
   return (
     <Group gap="xs" wrap="nowrap">
       {cancellable && booking.payment?.approvalUrl && (
         <Anchor href={booking.payment.approvalUrl} size="sm" fw={500} underline="always">
-          Pay now
+          {t.payNow}
         </Anchor>
       )}
       {movable && (
         <Button size="xs" variant="light" onClick={() => onReschedule(booking)}>
-          Reschedule
+          {t.reschedule}
         </Button>
       )}
       {cancellable && (
         <Button size="xs" color="red" variant="light" onClick={() => onCancel(booking)}>
-          Cancel
+          {t.cancel}
         </Button>
       )}
     </Group>
@@ -56,13 +59,15 @@ function BookingActions({ booking, onCancel, onReschedule }: { booking: BookingV
 
 /** Desktop: spec §2's table, one row per service of each booking. */
 function OrderTable({ bookings, onCancel, onReschedule, onFeedback }: { bookings: BookingView[] } & Actions) {
+  const { ui, language } = useI18n();
+  const t = ui.orderHistory;
   const rows = bookings.flatMap((booking) => {
     const lines = booking.services.length > 0 ? booking.services : [null];
     return lines.map((service, index) => (
       <Table.Tr key={`${booking.id}-${service?.id ?? 'none'}-${index}`} data-booking-id={booking.id}>
         <Table.Td>{service?.name ?? '—'}</Table.Td>
         <Table.Td>{stylistName(booking)}</Table.Td>
-        <Table.Td>{applicationDay(booking)}</Table.Td>
+        <Table.Td>{applicationDay(booking, language)}</Table.Td>
         <Table.Td>
           <BookingStatusBadge statusId={booking.statusId} />
         </Table.Td>
@@ -79,15 +84,15 @@ function OrderTable({ bookings, onCancel, onReschedule, onFeedback }: { bookings
   });
   return (
     <Paper withBorder radius="lg" shadow="xs">
-      <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md" aria-label="Order history">
+      <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md" aria-label={t.list}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Service name</Table.Th>
-            <Table.Th>Stylist</Table.Th>
-            <Table.Th>Application day</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Action</Table.Th>
-            <Table.Th>Feedback</Table.Th>
+            <Table.Th>{t.serviceName}</Table.Th>
+            <Table.Th>{t.stylist}</Table.Th>
+            <Table.Th>{t.applicationDay}</Table.Th>
+            <Table.Th>{t.status}</Table.Th>
+            <Table.Th>{t.action}</Table.Th>
+            <Table.Th>{t.feedback}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>{rows}</Table.Tbody>
@@ -111,16 +116,18 @@ function CardLine({ label, children }: { label: string; children: ReactNode }) {
 
 /** Phone: one card per booking with its services, status and actions in view (no sideways scrolling). */
 function OrderCards({ bookings, onCancel, onReschedule, onFeedback }: { bookings: BookingView[] } & Actions) {
+  const { ui, language } = useI18n();
+  const t = ui.orderHistory;
   return (
-    <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Order history">
+    <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t.list}>
       {bookings.map((booking) => (
         <Card key={booking.id} component="li" withBorder radius="lg" padding="md" data-booking-id={booking.id}>
           <Stack gap="xs">
             <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Text fw={600}>{applicationDay(booking)}</Text>
+              <Text fw={600}>{applicationDay(booking, language)}</Text>
               <BookingStatusBadge statusId={booking.statusId} />
             </Group>
-            <CardLine label="Stylist">{stylistName(booking)}</CardLine>
+            <CardLine label={t.stylist}>{stylistName(booking)}</CardLine>
             {booking.services.map((service) => (
               <Group key={service.id} justify="space-between" wrap="nowrap" gap="sm">
                 <Text size="sm">{service.name}</Text>
@@ -153,6 +160,8 @@ export function OrderHistory() {
   const [reviewing, setReviewing] = useState<FeedbackTarget | null>(null);
   const [moving, setMoving] = useState<BookingView | null>(null);
   const cancel = useCancelBookingByCustomer({ onSettled: () => setConfirming(null) });
+  const { ui, language } = useI18n();
+  const t = ui.orderHistory;
 
   const confirmCancel = () => {
     if (!confirming) return;
@@ -170,7 +179,7 @@ export function OrderHistory() {
       {bookings.length === 0 ? (
         <Paper withBorder radius="lg" p="xl">
           <Text ta="center" c="dimmed">
-            You have no bookings yet.
+            {t.noBookings}
           </Text>
         </Paper>
       ) : (
@@ -179,23 +188,21 @@ export function OrderHistory() {
       {history.hasNextPage && (
         <Group justify="center" mt="lg">
           <Button variant="light" loading={history.isFetchingNextPage} onClick={() => void history.fetchNextPage()}>
-            Load more
+            {t.loadMore}
           </Button>
         </Group>
       )}
       <ConfirmDialog
         opened={confirming !== null}
-        title="Cancel Booking"
-        confirmLabel="Cancel Booking"
-        cancelLabel="Keep Booking"
+        title={t.cancelBooking}
+        confirmLabel={t.cancelBooking}
+        cancelLabel={t.keepBooking}
         color="red"
         busy={cancel.isPending}
         onConfirm={confirmCancel}
         onClose={() => setConfirming(null)}
       >
-        {confirming
-          ? `Are you sure you want to cancel your booking on ${formatSalonDate(confirming.dateMs)} at ${confirming.timeTypeDataBooking.valueEn}?`
-          : ''}
+        {confirming ? t.confirmCancel(formatSalonDate(confirming.dateMs), timeSlotLabel(confirming.timeTypeDataBooking, language)) : ''}
       </ConfirmDialog>
       <FeedbackDialog target={reviewing} onClose={() => setReviewing(null)} />
       <RescheduleDialog booking={moving} onClose={() => setMoving(null)} />

@@ -1,4 +1,4 @@
-import { formatSalonDate, salonToday, timeSlotById } from '@hairsalon/shared';
+import { formatSalonDate, type Language, salonToday, timeSlotById, timeSlotLabel } from '@hairsalon/shared';
 import { Button, Group, Loader, Modal, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,11 +6,17 @@ import { errorMessage } from '../api/error-message';
 import { useTRPC } from '../api/trpc';
 import { invalidateAccount } from '../auth/account-queries';
 import { stylistQueries } from '../catalogue/stylist-queries';
+import { useI18n } from '../i18n/use-i18n';
 import { toastError, toastSuccess } from '../notifications/toast';
 import { invalidateBookings } from './booking-queries';
 import { SalonDateInput } from './salon-date-input';
 import { invalidateSlots } from './schedule-queries';
 import type { BookingView } from './types';
+
+function timeSlotLabelOf(start: string, language: Language): string {
+  const slot = timeSlotById(start);
+  return slot ? timeSlotLabel(slot, language) : start;
+}
 
 function RescheduleForm({ booking, onClose }: { booking: BookingView; onClose: () => void }) {
   const trpc = useTRPC();
@@ -19,6 +25,8 @@ function RescheduleForm({ booking, onClose }: { booking: BookingView; onClose: (
   const [stylistId, setStylistId] = useState<string | null>(String(booking.stylistId));
   const [date, setDate] = useState<number | null>(booking.dateMs);
   const [timeType, setTimeType] = useState('');
+  const { ui, language } = useI18n();
+  const t = ui.reschedule;
   const ready = stylistId !== null && date !== null;
   const options = useQuery({
     ...trpc.booking.rescheduleOptions.queryOptions(
@@ -51,12 +59,15 @@ function RescheduleForm({ booking, onClose }: { booking: BookingView; onClose: (
   return (
     <Stack>
       <Text size="sm">
-        Now: {formatSalonDate(booking.dateMs)} at {booking.timeTypeDataBooking.valueEn} with {booking.stylistDataBooking.firstName}{' '}
-        {booking.stylistDataBooking.lastName}. Payment and points stay with the booking.
+        {t.now(
+          formatSalonDate(booking.dateMs),
+          timeSlotLabel(booking.timeTypeDataBooking, language),
+          `${booking.stylistDataBooking.firstName} ${booking.stylistDataBooking.lastName}`,
+        )}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
-          label="Stylist"
+          label={t.stylist}
           data={(stylists.data ?? []).map((s) => ({ value: String(s.id), label: `${s.firstName} ${s.lastName}` }))}
           value={stylistId}
           allowDeselect={false}
@@ -66,7 +77,7 @@ function RescheduleForm({ booking, onClose }: { booking: BookingView; onClose: (
           }}
         />
         <SalonDateInput
-          label="Date"
+          label={t.date}
           minDayMs={salonToday()}
           value={date}
           onChange={(value) => {
@@ -77,20 +88,20 @@ function RescheduleForm({ booking, onClose }: { booking: BookingView; onClose: (
       </SimpleGrid>
       <div>
         <Text size="sm" fw={500} mb={6}>
-          New time
+          {t.newTime}
         </Text>
         {options.isPending && ready ? (
-          <Loader size="sm" aria-label="Loading free times" />
+          <Loader size="sm" aria-label={t.loading} />
         ) : options.error ? (
           <Text size="sm" c="red">
             {errorMessage(options.error)}
           </Text>
         ) : starts.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No free time fits this booking on this day.
+            {t.noFreeTime}
           </Text>
         ) : (
-          <SimpleGrid cols={{ base: 3, sm: 4 }} spacing="xs" role="group" aria-label="New time">
+          <SimpleGrid cols={{ base: 3, sm: 4 }} spacing="xs" role="group" aria-label={t.newTime}>
             {starts.map((start) => (
               <Button
                 key={start}
@@ -99,7 +110,7 @@ function RescheduleForm({ booking, onClose }: { booking: BookingView; onClose: (
                 aria-pressed={start === timeType}
                 onClick={() => setTimeType(start)}
               >
-                {timeSlotById(start)?.valueEn ?? start}
+                {timeSlotLabelOf(start, language)}
               </Button>
             ))}
           </SimpleGrid>
@@ -107,14 +118,14 @@ function RescheduleForm({ booking, onClose }: { booking: BookingView; onClose: (
       </div>
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose} disabled={move.isPending}>
-          Keep Booking
+          {t.keep}
         </Button>
         <Button
           disabled={!ready || timeType === ''}
           loading={move.isPending}
           onClick={() => ready && move.mutate({ bookingId: booking.id, stylistId: Number(stylistId), date: date ?? 0, timeType })}
         >
-          Move Booking
+          {t.move}
         </Button>
       </Group>
     </Stack>
@@ -123,8 +134,9 @@ function RescheduleForm({ booking, onClose }: { booking: BookingView; onClose: (
 
 /** Move a booking to another free start of the same or another stylist (the customer's own, or any for staff). */
 export function RescheduleDialog({ booking, onClose }: { booking: BookingView | null; onClose: () => void }) {
+  const { ui } = useI18n();
   return (
-    <Modal opened={booking !== null} onClose={onClose} title="Reschedule Booking" size="lg">
+    <Modal opened={booking !== null} onClose={onClose} title={ui.reschedule.title} size="lg">
       {booking && <RescheduleForm key={booking.id} booking={booking} onClose={onClose} />}
     </Modal>
   );

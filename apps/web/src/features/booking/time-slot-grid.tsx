@@ -1,5 +1,6 @@
-import { isSlotPast, messages, SlotStatus, timeSlotById } from '@hairsalon/shared';
+import { isSlotPast, SlotStatus, timeSlotById, timeSlotLabel } from '@hairsalon/shared';
 import { Button, Input, Loader, SimpleGrid, Text } from '@mantine/core';
+import { useI18n } from '../i18n/use-i18n';
 import type { Slot } from './types';
 
 export interface SlotChoice {
@@ -40,15 +41,17 @@ export interface TimeSlotGridProps {
 }
 
 export function TimeSlotGrid({ choices, selected, onSelect, loading, ready, error }: TimeSlotGridProps) {
+  const { ui, messages, language } = useI18n();
+  const t = ui.booking;
   let body: React.ReactNode;
   if (!ready) {
     body = (
       <Text size="sm" c="dimmed">
-        Choose a stylist and a date to see the available times.
+        {t.chooseFirst}
       </Text>
     );
   } else if (loading) {
-    body = <Loader size="sm" aria-label="Loading time slots" />;
+    body = <Loader size="sm" aria-label={t.loadingSlots} />;
   } else if (choices.length === 0) {
     body = (
       <Text size="sm" c="dimmed">
@@ -58,7 +61,7 @@ export function TimeSlotGrid({ choices, selected, onSelect, loading, ready, erro
   } else {
     body = (
       // Spec §4: a 4-column grid; a phone is too narrow for four whole labels ('10:00 AM'), so it shows three.
-      <SimpleGrid cols={{ base: 3, sm: 4 }} spacing="xs" role="group" aria-label="Time slots">
+      <SimpleGrid cols={{ base: 3, sm: 4 }} spacing="xs" role="group" aria-label={t.timeSlots}>
         {choices.map(({ slot, disabled }) => {
           const isSelected = slot.timeType === selected;
           return (
@@ -70,7 +73,7 @@ export function TimeSlotGrid({ choices, selected, onSelect, loading, ready, erro
               aria-pressed={isSelected}
               onClick={() => onSelect(slot.timeType)}
             >
-              {slot.timeTypeData.valueEn}
+              {timeSlotLabel(slot.timeTypeData, language)}
             </Button>
           );
         })}
@@ -78,7 +81,7 @@ export function TimeSlotGrid({ choices, selected, onSelect, loading, ready, erro
     );
   }
   return (
-    <Input.Wrapper label="Time slot" required error={error} labelElement="div">
+    <Input.Wrapper label={t.timeSlot} required error={error} labelElement="div">
       <div style={{ marginTop: 6, marginBottom: error ? 6 : 0 }}>{body}</div>
     </Input.Wrapper>
   );

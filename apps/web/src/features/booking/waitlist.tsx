@@ -1,9 +1,10 @@
-import { formatSalonDate, messages } from '@hairsalon/shared';
+import { formatSalonDate } from '@hairsalon/shared';
 import { Alert, Button, Checkbox, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../api/error-message';
 import { useTRPC } from '../api/trpc';
+import { useI18n } from '../i18n/use-i18n';
 import { toastError, toastSuccess } from '../notifications/toast';
 
 /** Shown on the booking form when no start fits the chosen services that day: a signed-in customer may wait for one. */
@@ -13,6 +14,7 @@ export function JoinWaitlist({ stylistId, date, serviceIds }: { stylistId: numbe
   // Issue 12: wait for this stylist, or for whichever stylist frees a time first (the server refuses it while any
   // stylist still has a free start that day, with a message saying so).
   const [anyStylist, setAnyStylist] = useState(false);
+  const t = useI18n().ui.booking;
   const join = useMutation(
     trpc.waitlist.join.mutationOptions({
       onSuccess: async (result) => {
@@ -23,12 +25,12 @@ export function JoinWaitlist({ stylistId, date, serviceIds }: { stylistId: numbe
     }),
   );
   return (
-    <Alert color="blue" title="This day is full for these services" role="status">
+    <Alert color="blue" title={t.dayFull} role="status">
       <Stack gap="xs">
-        <Text size="sm">Join the waitlist and we will email you a link as soon as a time frees up. The first to book it gets it.</Text>
+        <Text size="sm">{t.waitlistIntro}</Text>
         <Group>
           <Checkbox
-            label="Any stylist"
+            label={t.anyStylist}
             checked={anyStylist}
             disabled={join.isSuccess}
             onChange={(event) => setAnyStylist(event.currentTarget.checked)}
@@ -40,7 +42,7 @@ export function JoinWaitlist({ stylistId, date, serviceIds }: { stylistId: numbe
             disabled={join.isSuccess}
             onClick={() => join.mutate(anyStylist ? { date, serviceIds } : { stylistId, date, serviceIds })}
           >
-            {join.isSuccess ? 'On the waitlist' : 'Join the waitlist'}
+            {join.isSuccess ? t.onWaitlist : t.joinWaitlist}
           </Button>
         </Group>
       </Stack>
@@ -63,31 +65,33 @@ export function WaitlistEntries() {
     }),
   );
   const list = entries.data ?? [];
+  const { ui, messages } = useI18n();
+  const t = ui.orderHistory;
   return (
     <Stack gap="sm" component="section" aria-labelledby="waitlist-title" mt="xl">
       <Title order={2} size="h3" id="waitlist-title">
-        Waitlist
+        {t.waitlist}
       </Title>
       {list.length === 0 ? (
         <Text c="dimmed" size="sm">
-          {entries.isPending ? 'Loading…' : messages.waitlist.empty}
+          {entries.isPending ? t.loading : messages.waitlist.empty}
         </Text>
       ) : (
         <Paper withBorder radius="lg" shadow="xs" style={{ overflowX: 'auto' }}>
-          <Table verticalSpacing="sm" horizontalSpacing="md" aria-label="Waitlist">
+          <Table verticalSpacing="sm" horizontalSpacing="md" aria-label={t.waitlist}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Day</Table.Th>
-                <Table.Th>Stylist</Table.Th>
-                <Table.Th>Services</Table.Th>
-                <Table.Th>Action</Table.Th>
+                <Table.Th>{t.day}</Table.Th>
+                <Table.Th>{t.stylist}</Table.Th>
+                <Table.Th>{t.services}</Table.Th>
+                <Table.Th>{t.action}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {list.map((entry) => (
                 <Table.Tr key={entry.id}>
                   <Table.Td>{formatSalonDate(entry.date)}</Table.Td>
-                  <Table.Td>{entry.stylistName ?? 'Any stylist'}</Table.Td>
+                  <Table.Td>{entry.stylistName ?? t.anyStylist}</Table.Td>
                   <Table.Td>{entry.services.map((s) => s.name).join(', ')}</Table.Td>
                   <Table.Td>
                     <Button
@@ -95,10 +99,10 @@ export function WaitlistEntries() {
                       color="red"
                       variant="light"
                       loading={leave.isPending && leave.variables?.id === entry.id}
-                      aria-label={`Leave the waitlist for ${formatSalonDate(entry.date)}`}
+                      aria-label={t.leaveFor(formatSalonDate(entry.date))}
                       onClick={() => leave.mutate({ id: entry.id })}
                     >
-                      Leave
+                      {t.leave}
                     </Button>
                   </Table.Td>
                 </Table.Tr>

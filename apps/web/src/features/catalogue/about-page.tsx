@@ -1,43 +1,40 @@
 import { Container, Grid, Image, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
+import { useI18n } from '../i18n/use-i18n';
 import { PageBreadcrumbs } from './page-breadcrumbs';
 
 /** Spec §2 About: static marketing text and images, breadcrumb Home / About Us. */
 export function AboutPage() {
+  const { ui } = useI18n();
+  const t = ui.about;
   return (
     <Container size="lg" py="xl">
-      <PageBreadcrumbs crumbs={[{ label: 'Home', to: '/home' }, { label: 'About Us' }]} />
+      <PageBreadcrumbs crumbs={[{ label: t.home, to: '/home' }, { label: t.title }]} />
       <Title order={1} mb="xl">
-        About Us
+        {t.title}
       </Title>
       <Grid gap="xl" align="center">
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Stack gap="md">
             <Title order={2} fz="h3">
-              A neighbourhood salon in the heart of Saigon
+              {t.heading}
             </Title>
-            <Text>
-              HairSalon opened its doors on Le Loi street with two chairs and one simple idea: listen first, cut second. Today our team of
-              stylists, colourists and therapists welcomes guests from all over Ho Chi Minh City, and the idea has not changed.
-            </Text>
-            <Text>
-              Every visit starts with a conversation about your hair, your routine and the look you want to leave with. We only recommend
-              what will suit you and be easy to keep up at home.
-            </Text>
+            <Text>{t.story}</Text>
+            <Text>{t.visit}</Text>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <Image src="/images/about-1.svg" alt="Inside the salon" radius="md" />
+          <Image src="/images/about-1.svg" alt={t.insideImage} radius="md" />
         </Grid.Col>
       </Grid>
       <Grid gap="xl" align="center" mt={48}>
         <Grid.Col span={{ base: 12, md: 6 }} order={{ base: 2, md: 1 }}>
-          <Image src="/images/about-2.svg" alt="A stylist at work" radius="md" />
+          <Image src="/images/about-2.svg" alt={t.stylistImage} radius="md" />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }} order={{ base: 1, md: 2 }}>
           <Stack gap="md">
             <Title order={2} fz="h3">
-              Why guests keep coming back
+              {t.why}
             </Title>
             <List
               spacing="sm"
@@ -47,10 +44,10 @@ export function AboutPage() {
                 </ThemeIcon>
               }
             >
-              <List.Item>Stylists trained in precision cutting, colour and scalp care</List.Item>
-              <List.Item>Ammonia-free colour and gentle, salon-grade products</List.Item>
-              <List.Item>Online booking with the stylist and time you choose</List.Item>
-              <List.Item>Loyalty points on every visit, redeemable for discounts</List.Item>
+              <List.Item>{t.reasonTraining}</List.Item>
+              <List.Item>{t.reasonProducts}</List.Item>
+              <List.Item>{t.reasonBooking}</List.Item>
+              <List.Item>{t.reasonPoints}</List.Item>
             </List>
           </Stack>
         </Grid.Col>

@@ -9,6 +9,7 @@ import {
   IconPhone,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useI18n } from '../i18n/use-i18n';
 import { SALON_CONTACT } from '../layout/salon-contact';
 
 const SOCIAL = [
@@ -36,30 +37,32 @@ function ContactLine({ icon, label, children }: { icon: ReactNode; label: string
 
 /** Spec §2 Contact: a map (a static image: nothing external loads), address, phone, email and social icons. */
 export function ContactPage() {
+  const { ui } = useI18n();
+  const t = ui.contact;
   return (
     <Container size="lg" py="xl">
       <Title order={1} mb="xl">
-        Contact
+        {t.title}
       </Title>
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <Image src="/images/map.svg" alt={`Map: ${SALON_CONTACT.address}`} radius="md" />
+          <Image src="/images/map.svg" alt={t.map(ui.footer.address)} radius="md" />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Card withBorder padding="xl">
             <Stack gap="lg">
-              <ContactLine icon={<IconMapPin size={20} />} label="Address">
-                <Text>{SALON_CONTACT.address}</Text>
+              <ContactLine icon={<IconMapPin size={20} />} label={t.address}>
+                <Text>{ui.footer.address}</Text>
               </ContactLine>
-              <ContactLine icon={<IconPhone size={20} />} label="Phone">
+              <ContactLine icon={<IconPhone size={20} />} label={t.phone}>
                 <Anchor href={`tel:${SALON_CONTACT.phone.replaceAll(' ', '')}`}>{SALON_CONTACT.phone}</Anchor>
               </ContactLine>
-              <ContactLine icon={<IconMail size={20} />} label="Email">
+              <ContactLine icon={<IconMail size={20} />} label={t.email}>
                 <Anchor href={`mailto:${SALON_CONTACT.email}`}>{SALON_CONTACT.email}</Anchor>
               </ContactLine>
               <div>
                 <Text size="xs" c="dimmed" tt="uppercase" fw={600} mb="xs">
-                  Follow us
+                  {t.followUs}
                 </Text>
                 <Group gap="xs">
                   {SOCIAL.map((s) => (

@@ -1,9 +1,12 @@
 import { BackgroundImage, Box, Container, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
+import { useI18n } from '../i18n/use-i18n';
+import { BRAND } from '../layout/page-title';
 import { ButtonLink } from '../layout/router-links';
 
 /** Spec §2 Landing: a welcome message and Book now → /booking. */
 export function LandingHero() {
+  const { ui } = useI18n();
   return (
     <BackgroundImage src="/images/hero.svg" radius={0}>
       <Box
@@ -13,18 +16,17 @@ export function LandingHero() {
         <Container size="lg">
           <Stack gap="md" maw={560}>
             <Text c="brand.1" fw={600} tt="uppercase" size="sm" lts={2}>
-              Welcome to HairSalon
+              {ui.home.welcome(BRAND)}
             </Text>
             <Title order={1} c="white" fz={{ base: 36, md: 52 }} lh={1.1}>
-              Look good, feel better
+              {ui.home.headline}
             </Title>
             <Text c="gray.2" size="lg">
-              Precision cuts, rich colour and calming scalp care from stylists who listen. Pick your stylist and a time that suits you in
-              under a minute.
+              {ui.home.intro}
             </Text>
             <Box>
               <ButtonLink to="/booking" size="lg" leftSection={<IconCalendarPlus size={20} />}>
-                Book now
+                {ui.home.bookNow}
               </ButtonLink>
             </Box>
           </Stack>

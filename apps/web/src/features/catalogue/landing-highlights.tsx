@@ -1,44 +1,27 @@
 import { Card, Container, Group, Image, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconDroplet, IconPalette, IconScissors } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import type { UiCatalogue } from '../i18n/language-store';
+import { useI18n } from '../i18n/use-i18n';
 
-interface Highlight {
-  title: string;
-  text: string;
-  icon: ReactNode;
-}
+type HomeTexts = UiCatalogue['home'];
+/** A landing card: its title's key in the home texts (the description is `${key}Text`). */
+type CardKey = 'styling' | 'color' | 'scalp' | 'haircut' | 'beard' | 'makeup' | 'body';
+const textOf = (home: HomeTexts, key: CardKey) => ({ title: home[key], text: home[`${key}Text`] });
 
 /** Spec §2 Landing: the static three services. */
-const HIGHLIGHTS: Highlight[] = [
-  {
-    title: 'Hair Styling',
-    text: 'Cuts and finishes shaped to your face, your hair type and the way you actually wear it day to day.',
-    icon: <IconScissors size={22} />,
-  },
-  {
-    title: 'Color Treatment',
-    text: 'From subtle gloss to bold highlights, with ammonia-free dyes that keep your hair soft and shiny.',
-    icon: <IconPalette size={22} />,
-  },
-  {
-    title: 'Scalp Care',
-    text: 'Deep-cleansing treatments and massage that soothe dryness, balance oil and support healthy growth.',
-    icon: <IconDroplet size={22} />,
-  },
+const HIGHLIGHTS: { key: CardKey; icon: ReactNode }[] = [
+  { key: 'styling', icon: <IconScissors size={22} /> },
+  { key: 'color', icon: <IconPalette size={22} /> },
+  { key: 'scalp', icon: <IconDroplet size={22} /> },
 ];
 
-interface MenuItem {
-  title: string;
-  text: string;
-  image: string;
-}
-
 /** Spec §2 Landing: the static four-item menu. */
-const MENU: MenuItem[] = [
-  { title: 'Haircut and Styling', text: 'Consultation, precision cut and a styled finish.', image: '/images/services/haircut.svg' },
-  { title: 'Beard', text: 'Shape, trim and a hot-towel straight-razor line-up.', image: '/images/services/beard.svg' },
-  { title: 'Makeup', text: 'Natural day looks or full evening glam.', image: '/images/services/makeup.svg' },
-  { title: 'Body Treatment', text: 'Exfoliating scrub and a hydrating wrap.', image: '/images/services/body.svg' },
+const MENU: { key: CardKey; image: string }[] = [
+  { key: 'haircut', image: '/images/services/haircut.svg' },
+  { key: 'beard', image: '/images/services/beard.svg' },
+  { key: 'makeup', image: '/images/services/makeup.svg' },
+  { key: 'body', image: '/images/services/body.svg' },
 ];
 
 export function SectionHeading({ eyebrow, title }: { eyebrow: string; title: string }) {
@@ -55,12 +38,13 @@ export function SectionHeading({ eyebrow, title }: { eyebrow: string; title: str
 }
 
 export function LandingServices() {
+  const { ui } = useI18n();
   return (
     <Container size="lg" py={64} component="section" aria-labelledby="landing-services">
-      <SectionHeading eyebrow="What we do" title="Our Services" />
+      <SectionHeading eyebrow={ui.home.servicesEyebrow} title={ui.home.servicesTitle} />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-        {HIGHLIGHTS.map((item) => (
-          <Card key={item.title} withBorder padding="xl">
+        {HIGHLIGHTS.map(({ key, icon }) => ({ ...textOf(ui.home, key), key, icon })).map((item) => (
+          <Card key={item.key} withBorder padding="xl">
             <Stack gap="sm">
               <ThemeIcon size={44} radius="xl" variant="light">
                 {item.icon}
@@ -80,12 +64,13 @@ export function LandingServices() {
 }
 
 export function LandingMenu() {
+  const { ui } = useI18n();
   return (
     <Container size="lg" py={64} component="section">
-      <SectionHeading eyebrow="Menu" title="Treat Yourself" />
+      <SectionHeading eyebrow={ui.home.menuEyebrow} title={ui.home.menuTitle} />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
-        {MENU.map((item) => (
-          <Card key={item.title} withBorder padding="md">
+        {MENU.map(({ key, image }) => ({ ...textOf(ui.home, key), key, image })).map((item) => (
+          <Card key={item.key} withBorder padding="md">
             <Card.Section>
               <Image src={item.image} alt={item.title} h={160} fit="cover" />
             </Card.Section>

@@ -1,5 +1,6 @@
 import { Box, Breadcrumbs, Text } from '@mantine/core';
 import type { LinkProps } from '@tanstack/react-router';
+import { useI18n } from '../i18n/use-i18n';
 import { AnchorLink } from '../layout/router-links';
 
 export interface Crumb {
@@ -9,8 +10,9 @@ export interface Crumb {
 
 /** Home / Section / Page: links for all but the current page. */
 export function PageBreadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  const { ui } = useI18n();
   return (
-    <Box component="nav" aria-label="Breadcrumb" mb="md">
+    <Box component="nav" aria-label={ui.pageStates.breadcrumb} mb="md">
       <Breadcrumbs separator="/">
         {crumbs.map((crumb) =>
           crumb.to ? (

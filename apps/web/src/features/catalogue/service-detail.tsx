@@ -1,8 +1,8 @@
-import { messages } from '@hairsalon/shared';
 import { Alert, Container, Grid, Image, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTRPC } from '../api/trpc';
+import { useI18n } from '../i18n/use-i18n';
 import { ButtonLink } from '../layout/router-links';
 import { PageBreadcrumbs } from './page-breadcrumbs';
 import { ServiceFeedback } from './service-feedback';
@@ -11,16 +11,18 @@ import { serviceQueries } from './service-queries';
 
 /** Spec §2 Service detail: 'Service not found.' for a missing (or non-numeric) id. */
 export function ServiceNotFound() {
+  const { ui, messages } = useI18n();
+  const t = ui.serviceDetail;
   return (
     <Container size="lg" py="xl">
       <PageBreadcrumbs
         crumbs={[
-          { label: 'Home', to: '/home' },
-          { label: 'Services', to: '/services' },
+          { label: t.home, to: '/home' },
+          { label: t.services, to: '/services' },
         ]}
       />
       <Title order={1} mb="md">
-        Service
+        {t.service}
       </Title>
       <Alert color="gray" title={messages.service.notFound} />
     </Container>
@@ -31,9 +33,11 @@ export function ServiceNotFound() {
 export function ServiceDetail({ id }: { id: number }) {
   const trpc = useTRPC();
   const { data: s } = useSuspenseQuery(serviceQueries.detail(trpc, id));
+  const { ui } = useI18n();
+  const t = ui.serviceDetail;
   return (
     <Container size="lg" py="xl">
-      <PageBreadcrumbs crumbs={[{ label: 'Home', to: '/home' }, { label: 'Services', to: '/services' }, { label: s.name }]} />
+      <PageBreadcrumbs crumbs={[{ label: t.home, to: '/home' }, { label: t.services, to: '/services' }, { label: s.name }]} />
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Image src={s.image} alt={s.name} radius="md" fallbackSrc="/images/services/haircut.svg" />
@@ -43,11 +47,11 @@ export function ServiceDetail({ id }: { id: number }) {
             <Title order={1}>{s.name}</Title>
             <Text style={{ whiteSpace: 'pre-wrap' }}>{s.description}</Text>
             <Text fz="xl" fw={700} c="brand.9">
-              Price: {servicePrice(s.price)} $
+              {t.price(servicePrice(s.price))}
             </Text>
             <div>
               <ButtonLink to="/booking" size="md" leftSection={<IconCalendarPlus size={18} />}>
-                Book Now
+                {t.bookNow}
               </ButtonLink>
             </div>
           </Stack>

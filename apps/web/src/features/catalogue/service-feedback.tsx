@@ -5,9 +5,11 @@ import { useState } from 'react';
 import { errorMessage } from '../api/error-message';
 import { useTRPC } from '../api/trpc';
 import { feedbackQueries } from '../feedback/feedback-queries';
+import { useI18n } from '../i18n/use-i18n';
 import type { Feedback } from './types';
 
 function FeedbackCard({ feedback }: { feedback: Feedback }) {
+  const { ui } = useI18n();
   return (
     <Card withBorder padding="md" data-testid="feedback-item">
       <Group justify="space-between" wrap="wrap" gap="xs">
@@ -19,7 +21,7 @@ function FeedbackCard({ feedback }: { feedback: Feedback }) {
         </Text>
       </Group>
       {/* The stars are a picture of the rating: one name for all of them (a bare div may not carry aria-label). */}
-      <Box role="img" aria-label={`${feedback.rating} out of 5 stars`} mt={4} w="fit-content">
+      <Box role="img" aria-label={ui.serviceDetail.stars(feedback.rating)} mt={4} w="fit-content">
         <Rating value={feedback.rating} readOnly size="sm" aria-hidden />
       </Box>
       {/* Plain text: a comment is never rendered as HTML. */}
@@ -37,19 +39,21 @@ export function ServiceFeedback({ serviceId }: { serviceId: number }) {
   // Page 1 comes from the route's loader; later pages load here, keeping the previous page on screen meanwhile.
   const feedback = useQuery({ ...feedbackQueries.forService(trpc, serviceId, page), placeholderData: keepPreviousData });
   const totalPages = feedback.data ? Math.max(1, Math.ceil(feedback.data.total / feedback.data.pageSize)) : 1;
+  const { ui } = useI18n();
+  const t = ui.serviceDetail;
   return (
     <Stack gap="md" component="section" aria-labelledby="service-feedback">
       <Title order={2} fz="h3" id="service-feedback">
-        Customer Feedback
+        {t.feedback}
       </Title>
       {feedback.isPending ? (
         <Center>
-          <Loader aria-label="Loading feedback" />
+          <Loader aria-label={t.loadingFeedback} />
         </Center>
       ) : feedback.isError ? (
         <Text c="red">{errorMessage(feedback.error)}</Text>
       ) : feedback.data.items.length === 0 ? (
-        <Text c="dimmed">No feedback yet.</Text>
+        <Text c="dimmed">{t.noFeedback}</Text>
       ) : (
         <>
           {feedback.data.items.map((item) => (
@@ -60,9 +64,9 @@ export function ServiceFeedback({ serviceId }: { serviceId: number }) {
               total={totalPages}
               value={page}
               onChange={setPage}
-              aria-label="Feedback pages"
+              aria-label={t.feedbackPages}
               getControlProps={(control) => ({
-                'aria-label': control === 'previous' ? 'Previous page' : control === 'next' ? 'Next page' : undefined,
+                'aria-label': control === 'previous' ? t.previousPage : control === 'next' ? t.nextPage : undefined,
               })}
             />
           )}

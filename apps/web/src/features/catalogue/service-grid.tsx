@@ -1,8 +1,8 @@
-import { messages } from '@hairsalon/shared';
 import { Badge, Card, Container, Group, Image, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTRPC } from '../api/trpc';
+import { useI18n } from '../i18n/use-i18n';
 import { AnchorLink, ButtonLink } from '../layout/router-links';
 import { serviceUsd } from './service-price';
 import { serviceQueries } from './service-queries';
@@ -35,12 +35,13 @@ function ServiceCard({ service }: { service: Service }) {
 export function ServiceGrid() {
   const trpc = useTRPC();
   const { data: services } = useSuspenseQuery(serviceQueries.list(trpc));
+  const { ui, messages } = useI18n();
   return (
     <Container size="lg" py="xl">
       <Group justify="space-between" mb="lg">
-        <Title order={1}>Services</Title>
+        <Title order={1}>{ui.services.title}</Title>
         <ButtonLink to="/booking" leftSection={<IconCalendarPlus size={18} />}>
-          Booking
+          {ui.services.booking}
         </ButtonLink>
       </Group>
       {services.length === 0 ? (

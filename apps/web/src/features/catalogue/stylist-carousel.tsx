@@ -1,10 +1,11 @@
 import '@mantine/carousel/styles.css';
 
-import { positionLabels, STYLIST_CAROUSEL_SLIDES, STYLIST_CAROUSEL_SPEED_MS } from '@hairsalon/shared';
+import { codeLabels, STYLIST_CAROUSEL_SLIDES, STYLIST_CAROUSEL_SPEED_MS } from '@hairsalon/shared';
 import { Carousel } from '@mantine/carousel';
 import { Card, Container, Image, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTRPC } from '../api/trpc';
+import { useI18n } from '../i18n/use-i18n';
 import { SectionHeading } from './landing-highlights';
 import { stylistQueries } from './stylist-queries';
 import type { Stylist } from './types';
@@ -17,6 +18,7 @@ const EMBLA_DURATION_FOR_SPEED = Math.round(STYLIST_CAROUSEL_SPEED_MS / 20);
 
 function StylistCard({ stylist }: { stylist: Stylist }) {
   const name = `${stylist.firstName} ${stylist.lastName}`;
+  const { language } = useI18n();
   return (
     <Card withBorder padding="md" h="100%" data-testid="stylist-card">
       <Card.Section>
@@ -26,7 +28,7 @@ function StylistCard({ stylist }: { stylist: Stylist }) {
         {name}
       </Title>
       <Text c="dimmed" size="sm">
-        {positionLabels[stylist.positionId]}
+        {codeLabels[language].position[stylist.positionId]}
       </Text>
     </Card>
   );
@@ -36,17 +38,18 @@ function StylistCard({ stylist }: { stylist: Stylist }) {
 export function StylistCarousel() {
   const trpc = useTRPC();
   const { data: stylists } = useSuspenseQuery(stylistQueries.list(trpc));
+  const { ui } = useI18n();
   return (
-    <Container size="lg" py={64} component="section" aria-label="Our stylists">
-      <SectionHeading eyebrow="Meet the team" title="Our Stylists" />
+    <Container size="lg" py={64} component="section" aria-label={ui.home.stylists}>
+      <SectionHeading eyebrow={ui.home.stylistsEyebrow} title={ui.home.stylistsTitle} />
       <Carousel
         slideSize={{ base: '100%', sm: '50%', md: `${100 / STYLIST_CAROUSEL_SLIDES}%` }}
         slideGap="md"
         withIndicators
         withControls
         emblaOptions={{ loop: false, align: 'start', slidesToScroll: 1, duration: EMBLA_DURATION_FOR_SPEED }}
-        previousControlProps={{ 'aria-label': 'Previous stylists' }}
-        nextControlProps={{ 'aria-label': 'Next stylists' }}
+        previousControlProps={{ 'aria-label': ui.home.previousStylists }}
+        nextControlProps={{ 'aria-label': ui.home.nextStylists }}
         pb="xl"
         styles={{ indicators: { bottom: 0 }, indicator: { backgroundColor: 'var(--mantine-color-brand-8)' } }}
       >

@@ -1,11 +1,11 @@
 import { BookingStatus } from '@hairsalon/shared';
 import { Badge, Button } from '@mantine/core';
 import { IconCheck, IconStar } from '@tabler/icons-react';
-import { backOfficeEn } from '../i18n/ui.back-office.en';
+import { uiEn } from '../i18n/ui.en';
 import { useI18n } from '../i18n/use-i18n';
 
-/** The spec's English text, for tests. */
-export const FEEDBACK_SENT = backOfficeEn.feedback.sent;
+/** The English label (tests); the cell shows it in the reader's language. */
+export const FEEDBACK_SENT = uiEn.orderHistory.feedbackSent;
 
 /**
  * The Feedback cell of one order-history row (spec §4: feedback is offered only on S3 bookings): a button
@@ -20,18 +20,18 @@ export function FeedbackCell({
   service: { feedbackGiven: boolean } | null;
   onOpen: () => void;
 }) {
-  const { ui } = useI18n();
+  const t = useI18n().ui.orderHistory;
   if (statusId !== BookingStatus.Completed || !service) return null;
   if (service.feedbackGiven) {
     return (
       <Badge color="teal" variant="light" tt="none" leftSection={<IconCheck size={12} />}>
-        {ui.backOffice.feedback.sent}
+        {t.feedbackSent}
       </Badge>
     );
   }
   return (
     <Button size="xs" variant="light" leftSection={<IconStar size={14} />} onClick={onOpen}>
-      {ui.backOffice.feedback.open}
+      {t.feedback}
     </Button>
   );
 }

@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { TRPCClientError } from '@trpc/client';
 import { errorMessage, serverFieldErrors } from '../api/error-message';
 import { zodResolver } from '../forms/zod-resolver';
-import { backOfficeEn } from '../i18n/ui.back-office.en';
+import { uiEn } from '../i18n/ui.en';
 import { useI18n } from '../i18n/use-i18n';
 import { toastError } from '../notifications/toast';
 import { useCreateFeedback, useRefreshFeedback } from './feedback-queries';
@@ -24,8 +24,8 @@ interface FeedbackFormValues {
 
 const EMPTY: FeedbackFormValues = { rating: 0, comment: '' };
 
-/** The spec's English title, for tests. */
-export const FEEDBACK_DIALOG_TITLE = backOfficeEn.feedback.title;
+/** The English title (tests); the dialog shows it in the reader's language. */
+export const FEEDBACK_DIALOG_TITLE = uiEn.feedback.title;
 
 function isConflict(error: unknown): boolean {
   if (!(error instanceof TRPCClientError)) return false;
@@ -35,6 +35,7 @@ function isConflict(error: unknown): boolean {
 
 function FeedbackForm({ target, onClose }: { target: FeedbackTarget; onClose: () => void }) {
   const resolver = zodResolver(feedbackSchema);
+  const t = useI18n().ui.feedback;
   const form = useForm<FeedbackFormValues>({
     mode: 'controlled',
     initialValues: EMPTY,
@@ -42,8 +43,6 @@ function FeedbackForm({ target, onClose }: { target: FeedbackTarget; onClose: ()
   });
   const create = useCreateFeedback();
   const refresh = useRefreshFeedback();
-  const { ui } = useI18n();
-  const t = ui.backOffice.feedback;
   const submit = (values: FeedbackFormValues) =>
     create.mutate(
       { rating: values.rating, comment: values.comment.trim(), bookingId: target.bookingId, serviceId: target.serviceId },
@@ -77,7 +76,7 @@ function FeedbackForm({ target, onClose }: { target: FeedbackTarget; onClose: ()
             count={RATING_MAX}
             value={form.values.rating}
             onChange={(value) => form.setFieldValue('rating', value)}
-            getSymbolLabel={t.stars}
+            getSymbolLabel={t.star}
             aria-label={t.rating}
           />
         </Input.Wrapper>
@@ -88,12 +87,12 @@ function FeedbackForm({ target, onClose }: { target: FeedbackTarget; onClose: ()
           minRows={3}
           maxRows={8}
           maxLength={2000}
-          placeholder={t.commentPlaceholder}
+          placeholder={t.placeholder}
           {...form.getInputProps('comment')}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={create.isPending}>
-            {ui.backOffice.common.cancel}
+            {t.cancel}
           </Button>
           <Button type="submit" loading={create.isPending}>
             {t.submit}
@@ -108,7 +107,7 @@ function FeedbackForm({ target, onClose }: { target: FeedbackTarget; onClose: ()
 export function FeedbackDialog({ target, onClose }: { target: FeedbackTarget | null; onClose: () => void }) {
   const { ui } = useI18n();
   return (
-    <Modal opened={target !== null} onClose={onClose} title={ui.backOffice.feedback.title} centered>
+    <Modal opened={target !== null} onClose={onClose} title={ui.feedback.title} centered>
       {/* Keyed so each service line starts with an empty form. */}
       {target && <FeedbackForm key={`${target.bookingId}-${target.serviceId}`} target={target} onClose={onClose} />}
     </Modal>

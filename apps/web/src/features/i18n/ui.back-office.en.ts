@@ -42,10 +42,6 @@ export const backOfficeEn = {
   source: { online: 'Online', 'walk-in': 'Walk-in', phone: 'Phone' },
   /** Payment providers (paymentProviderLabels). */
   paymentProvider: { paypal: 'PayPal', 'at-salon': 'At salon' },
-  pageError: {
-    title: 'This page could not be loaded',
-    retry: 'Try again',
-  },
   sidebar: {
     admin: 'ADMIN',
     staff: 'STAFF',
@@ -289,18 +285,6 @@ export const backOfficeEn = {
     emptyValue: 'Empty',
     paid: 'Paid',
     notPaid: 'Not Paid',
-  },
-  feedback: {
-    sent: 'Feedback sent',
-    open: 'Feedback',
-    title: 'Leave Feedback',
-    howWasBefore: 'How was your ',
-    howWasAfter: '?',
-    rating: 'Rating',
-    stars: (value: number) => `${value} ${value === 1 ? 'star' : 'stars'}`,
-    comment: 'Comment',
-    commentPlaceholder: 'Tell us about your visit',
-    submit: 'Submit',
   },
 };
 

@@ -38,10 +38,6 @@ export const backOfficeVi = {
   gender: { Male: 'Nam', Female: 'Nữ' },
   source: { online: 'Trực tuyến', 'walk-in': 'Khách vãng lai', phone: 'Qua điện thoại' },
   paymentProvider: { paypal: 'PayPal', 'at-salon': 'Tại salon' },
-  pageError: {
-    title: 'Không thể tải trang này',
-    retry: 'Thử lại',
-  },
   sidebar: {
     admin: 'QUẢN TRỊ',
     staff: 'NHÂN VIÊN',
@@ -281,18 +277,6 @@ export const backOfficeVi = {
     emptyValue: 'Trống',
     paid: 'Đã trả',
     notPaid: 'Chưa trả',
-  },
-  feedback: {
-    sent: 'Đã gửi đánh giá',
-    open: 'Đánh giá',
-    title: 'Gửi đánh giá',
-    howWasBefore: 'Bạn thấy dịch vụ ',
-    howWasAfter: ' thế nào?',
-    rating: 'Xếp hạng',
-    stars: (value: number) => `${value} sao`,
-    comment: 'Nhận xét',
-    commentPlaceholder: 'Hãy kể cho chúng tôi về lần ghé thăm của bạn',
-    submit: 'Gửi',
   },
 } satisfies CatalogueOf<typeof backOfficeEn>;
 

@@ -1,10 +1,13 @@
 import { Anchor, Box, Container, Divider, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useI18n } from '../i18n/use-i18n';
 import { FOOTER_BRAND } from './page-title';
 import { AnchorLink } from './router-links';
 import { SALON_CONTACT } from './salon-contact';
 
 /** Spec §2 customer footer: site links, FAQs/Privacy/Terms placeholders, address and contact details. */
 export function CustomerFooter() {
+  const { ui } = useI18n();
+  const t = ui.footer;
   return (
     <Box component="footer" bg="dark.8" c="gray.3" py="xl" mt="xl">
       <Container size="lg">
@@ -14,39 +17,39 @@ export function CustomerFooter() {
             <Title order={2} fz="h3" c="white">
               {FOOTER_BRAND}
             </Title>
-            <Text size="sm">Cuts, color and care by stylists who listen.</Text>
+            <Text size="sm">{t.tagline}</Text>
           </Stack>
-          <Stack gap={6} component="nav" aria-label="Footer">
+          <Stack gap={6} component="nav" aria-label={t.navigation}>
             <Text fw={600} c="white">
-              Explore
+              {t.explore}
             </Text>
             <AnchorLink to="/home" c="gray.3" size="sm">
-              Home
+              {t.home}
             </AnchorLink>
             <AnchorLink to="/about" c="gray.3" size="sm">
-              About
+              {t.about}
             </AnchorLink>
             <AnchorLink to="/services" c="gray.3" size="sm">
-              Services
+              {t.services}
             </AnchorLink>
             <AnchorLink to="/contact" c="gray.3" size="sm">
-              Contact
+              {t.contact}
             </AnchorLink>
           </Stack>
           <Stack gap={6}>
             <Text fw={600} c="white">
-              Help
+              {t.help}
             </Text>
             {/* Placeholders until these pages exist (spec §2). */}
-            <Text size="sm">FAQs</Text>
-            <Text size="sm">Privacy</Text>
-            <Text size="sm">Terms</Text>
+            <Text size="sm">{t.faqs}</Text>
+            <Text size="sm">{t.privacy}</Text>
+            <Text size="sm">{t.terms}</Text>
           </Stack>
           <Stack gap={6}>
             <Text fw={600} c="white">
-              Visit us
+              {t.visitUs}
             </Text>
-            <Text size="sm">{SALON_CONTACT.address}</Text>
+            <Text size="sm">{t.address}</Text>
             <Anchor href={`tel:${SALON_CONTACT.phone.replaceAll(' ', '')}`} c="gray.3" size="sm">
               {SALON_CONTACT.phone}
             </Anchor>

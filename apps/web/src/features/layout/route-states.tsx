@@ -9,7 +9,7 @@ export function PagePending() {
   const { ui } = useI18n();
   return (
     <Center py={80} role="status" aria-live="polite">
-      <Loader aria-label={ui.common.loading} />
+      <Loader aria-label={ui.pageStates.loading} />
     </Center>
   );
 }
@@ -17,18 +17,18 @@ export function PagePending() {
 /** A page's data could not be loaded: the reason, and a retry that runs the page's loader again. */
 export function PageError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
-  const { ui, tr } = useI18n();
+  const { ui } = useI18n();
   const retry = () => {
     reset();
     void router.invalidate();
   };
   return (
     <Container size="sm" py="xl">
-      <Alert color="red" icon={<IconAlertCircle size={18} />} title={ui.backOffice.pageError.title} role="alert">
+      <Alert color="red" icon={<IconAlertCircle size={18} />} title={ui.pageStates.loadFailed} role="alert">
         <Stack gap="sm" align="flex-start">
-          {tr(errorMessage(error))}
+          {errorMessage(error)}
           <Button variant="outline" color="red" onClick={retry}>
-            {ui.backOffice.pageError.retry}
+            {ui.pageStates.tryAgain}
           </Button>
         </Stack>
       </Alert>

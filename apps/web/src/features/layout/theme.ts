@@ -1,5 +1,5 @@
 import { BRAND_COLOR } from '@hairsalon/shared';
-import { type CSSVariablesResolver, createTheme, darken, type MantineColorsTuple } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, darken, type MantineColorsTuple, mergeThemeOverrides } from '@mantine/core';
 
 /**
  * The brand palette: Mantine's grape around the salon's one brand colour (packages/shared, also used by the
@@ -40,6 +40,17 @@ export const theme = createTheme({
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },
 });
+
+/** The theme with its close buttons named in the reader's language (the theme's own names are English). */
+export function themeWithCloseLabels(closeDialog: string, closeMenu: string, closeNotification: string) {
+  return mergeThemeOverrides(theme, {
+    components: {
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': closeDialog } } },
+      Drawer: { defaultProps: { closeButtonProps: { 'aria-label': closeMenu } } },
+      Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeNotification } } },
+    },
+  });
+}
 
 /**
  * How much darker the text of light badges and buttons must be than Mantine's shade 9 to reach AA contrast

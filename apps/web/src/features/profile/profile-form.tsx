@@ -1,11 +1,12 @@
-import { GENDERS, type Gender, MAX_UPLOAD_BYTES, messages, PHONE_MAX_DIGITS, PHONE_PREFIX, profileSchema } from '@hairsalon/shared';
+import { GENDERS, type Gender, MAX_UPLOAD_BYTES, PHONE_MAX_DIGITS, PHONE_PREFIX, profileSchema } from '@hairsalon/shared';
 import { Avatar, Button, FileButton, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCamera } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { zodResolver } from '../forms/zod-resolver';
+import { useI18n } from '../i18n/use-i18n';
 import { isImageFile } from '../uploads/upload-image';
-import { AVATAR_PLACEHOLDER } from './profile-view';
+import { AVATAR_PLACEHOLDER, genderLabel } from './profile-view';
 
 export interface ProfileFormValues {
   id: number;
@@ -37,6 +38,8 @@ export function ProfileForm({ initialValues, image, busy, onSubmit, onCancel }: 
     initialValues,
     validate: zodResolver(profileSchema),
   });
+  const { ui, messages } = useI18n();
+  const t = ui.profile;
   const [avatar, setAvatar] = useState<File | null>(null);
   const [avatarError, setAvatarError] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -62,12 +65,12 @@ export function ProfileForm({ initialValues, image, busy, onSubmit, onCancel }: 
     <form noValidate onSubmit={form.onSubmit((values) => onSubmit(values, avatar))}>
       <Stack gap="lg">
         <Group gap="lg">
-          <Avatar src={preview ?? image ?? AVATAR_PLACEHOLDER} size={96} radius={96} alt="Avatar" />
+          <Avatar src={preview ?? image ?? AVATAR_PLACEHOLDER} size={96} radius={96} alt={t.avatar} />
           <Stack gap={4}>
             <FileButton onChange={chooseAvatar} accept="image/png,image/jpeg,image/webp">
               {(props) => (
                 <Button {...props} variant="default" leftSection={<IconCamera size={16} />}>
-                  Change Avatar
+                  {t.changeAvatar}
                 </Button>
               )}
             </FileButton>
@@ -84,11 +87,11 @@ export function ProfileForm({ initialValues, image, busy, onSubmit, onCancel }: 
           </Stack>
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="First name" autoComplete="given-name" {...form.getInputProps('firstName')} />
-          <TextInput label="Last name" autoComplete="family-name" {...form.getInputProps('lastName')} />
-          <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+          <TextInput label={t.firstName} autoComplete="given-name" {...form.getInputProps('firstName')} />
+          <TextInput label={t.lastName} autoComplete="family-name" {...form.getInputProps('lastName')} />
+          <TextInput label={t.email} type="email" autoComplete="email" {...form.getInputProps('email')} />
           <TextInput
-            label="Phone number"
+            label={t.phone}
             type="tel"
             inputMode="numeric"
             leftSection={<Text size="sm">{PHONE_PREFIX}</Text>}
@@ -98,14 +101,14 @@ export function ProfileForm({ initialValues, image, busy, onSubmit, onCancel }: 
             onChange={(event) => form.setFieldValue('phoneNumber', phoneDigits(event.currentTarget.value))}
           />
           <Select
-            label="Gender"
-            data={[...GENDERS]}
+            label={t.gender}
+            data={GENDERS.map((value) => ({ value, label: genderLabel(value, t) ?? value }))}
             clearable
             allowDeselect
             {...form.getInputProps('gender')}
             onChange={(value) => form.setFieldValue('gender', (value as Gender | null) ?? null)}
           />
-          <TextInput label="Address" autoComplete="street-address" {...form.getInputProps('address')} />
+          <TextInput label={t.address} autoComplete="street-address" {...form.getInputProps('address')} />
         </SimpleGrid>
         {form.errors.id && (
           <Text c="red" size="sm" role="alert">
@@ -114,10 +117,10 @@ export function ProfileForm({ initialValues, image, busy, onSubmit, onCancel }: 
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={busy}>
-            Cancel
+            {t.cancel}
           </Button>
           <Button type="submit" loading={busy}>
-            Save Changes
+            {t.save}
           </Button>
         </Group>
       </Stack>

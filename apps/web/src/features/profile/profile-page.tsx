@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { errorMessage, serverFieldErrors } from '../api/error-message';
 import { useTRPC } from '../api/trpc';
 import { accountQueries } from '../auth/account-queries';
+import { useI18n } from '../i18n/use-i18n';
 import { toastError } from '../notifications/toast';
 import { uploadImage } from '../uploads/upload-image';
 import { ProfileForm, type ProfileFormValues } from './profile-form';
@@ -19,6 +20,7 @@ export function ProfilePage() {
   const [uploading, setUploading] = useState(false);
   const saveProfile = useSaveProfile();
   const reloadUser = useReloadAccount();
+  const { ui } = useI18n();
 
   const save = async (values: ProfileFormValues, avatar: File | null) => {
     try {
@@ -43,7 +45,7 @@ export function ProfilePage() {
   return (
     <Container size="md" py="xl">
       <Title order={1} mb="lg">
-        Profile
+        {ui.profile.title}
       </Title>
       <Card withBorder padding="xl">
         {editing ? (

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AboutPage } from '../../features/catalogue/about-page';
-import { titleHead } from '../../features/layout/page-title';
+import { localizedTitleHead } from '../../features/i18n/page-title';
 
 export const Route = createFileRoute('/_customer/about')({
-  head: titleHead('About Us'),
+  head: localizedTitleHead((ui) => ui.about.title),
   component: AboutPage,
 });

@@ -6,10 +6,11 @@ import { BookingForm } from '../../features/booking/booking-form';
 import { bookingFormFromSearch, validateBookingSearch } from '../../features/booking/booking-search';
 import { serviceQueries } from '../../features/catalogue/service-queries';
 import { stylistQueries } from '../../features/catalogue/stylist-queries';
-import { titleHead } from '../../features/layout/page-title';
+import { localizedTitleHead } from '../../features/i18n/page-title';
+import { useI18n } from '../../features/i18n/use-i18n';
 
 export const Route = createFileRoute('/_customer/booking')({
-  head: titleHead('Booking'),
+  head: localizedTitleHead((ui) => ui.booking.title),
   validateSearch: validateBookingSearch,
   loader: async ({ context: { queryClient, trpc } }) => {
     await Promise.all([
@@ -25,11 +26,12 @@ export const Route = createFileRoute('/_customer/booking')({
 
 function BookingPage() {
   const search = Route.useSearch();
+  const { ui } = useI18n();
   return (
     <Container size="md" py="xl">
-      <Title order={1}>Booking</Title>
+      <Title order={1}>{ui.booking.title}</Title>
       <Text c="dimmed" mt={4} mb="lg">
-        Choose your stylist, a time and your services. You pay securely with PayPal once the booking is made.
+        {ui.booking.intro}
       </Text>
       <BookingForm initial={bookingFormFromSearch(search)} />
     </Container>

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ContactPage } from '../../features/catalogue/contact-page';
-import { titleHead } from '../../features/layout/page-title';
+import { localizedTitleHead } from '../../features/i18n/page-title';
 
 export const Route = createFileRoute('/_customer/contact')({
-  head: titleHead('Contact'),
+  head: localizedTitleHead((ui) => ui.contact.title),
   component: ContactPage,
 });

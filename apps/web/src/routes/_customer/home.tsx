@@ -3,12 +3,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { allowOnly } from '../../features/auth/route-access';
 import { LandingPage } from '../../features/catalogue/landing-page';
 import { stylistQueries } from '../../features/catalogue/stylist-queries';
-import { titleHead } from '../../features/layout/page-title';
+import { localizedTitleHead } from '../../features/i18n/page-title';
 
 /** Spec §2: /home is for visitors and customers; other roles land on their own area. */
 export const Route = createFileRoute('/_customer/home')({
   beforeLoad: () => allowOnly(['guest', Role.Customer]),
-  head: titleHead('Home'),
+  head: localizedTitleHead((ui) => ui.home.title),
   loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(stylistQueries.list(trpc)),
   component: LandingPage,
 });

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LandingPage } from '../../features/catalogue/landing-page';
 import { stylistQueries } from '../../features/catalogue/stylist-queries';
-import { titleHead } from '../../features/layout/page-title';
+import { localizedTitleHead } from '../../features/i18n/page-title';
 
 export const Route = createFileRoute('/_customer/')({
-  head: titleHead('Home'),
+  head: localizedTitleHead((ui) => ui.home.title),
   loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(stylistQueries.list(trpc)),
   component: LandingPage,
 });

@@ -2,19 +2,21 @@ import { Container, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { bookingQueries } from '../../../features/booking/booking-queries';
 import { OrderHistory } from '../../../features/booking/order-history';
-import { titleHead } from '../../../features/layout/page-title';
+import { localizedTitleHead } from '../../../features/i18n/page-title';
+import { useI18n } from '../../../features/i18n/use-i18n';
 
 export const Route = createFileRoute('/_customer/_account/order-history')({
-  head: titleHead('Order History'),
+  head: localizedTitleHead((ui) => ui.orderHistory.title),
   loader: ({ context: { queryClient, trpc } }) => queryClient.ensureInfiniteQueryData(bookingQueries.customerPages(trpc)),
   component: OrderHistoryPage,
 });
 
 function OrderHistoryPage() {
+  const { ui } = useI18n();
   return (
     <Container size="lg" py="xl">
       <Title order={1} mb="lg">
-        Order History
+        {ui.orderHistory.title}
       </Title>
       <OrderHistory />
     </Container>

@@ -6,17 +6,19 @@ import { errorMessage } from '../../../features/api/error-message';
 import { useTRPC } from '../../../features/api/trpc';
 import { AuthCard } from '../../../features/auth/auth-card';
 import { ForgotPasswordForm } from '../../../features/auth/forgot-password-form';
-import { titleHead } from '../../../features/layout/page-title';
+import { localizedTitleHead } from '../../../features/i18n/page-title';
+import { useI18n } from '../../../features/i18n/use-i18n';
 import { AnchorLink } from '../../../features/layout/router-links';
 import { toastError } from '../../../features/notifications/toast';
 
 export const Route = createFileRoute('/_customer/_guest/forgot-password')({
-  head: titleHead('Forgot Password'),
+  head: localizedTitleHead((ui) => ui.forgotPassword.title),
   component: ForgotPasswordPage,
 });
 
 function ForgotPasswordPage() {
   const trpc = useTRPC();
+  const { ui } = useI18n();
   const forgot = useMutation(
     trpc.auth.forgotPassword.mutationOptions({
       onError: (error) => toastError(errorMessage(error)),
@@ -26,12 +28,12 @@ function ForgotPasswordPage() {
 
   return (
     <AuthCard
-      title="Forgot Password"
+      title={ui.forgotPassword.title}
       footer={
         <>
-          Remembered it?{' '}
+          {ui.forgotPassword.remembered}{' '}
           <AnchorLink to="/login" underline="always">
-            Back to Sign In
+            {ui.forgotPassword.backToSignIn}
           </AnchorLink>
         </>
       }

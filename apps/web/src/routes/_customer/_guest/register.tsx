@@ -5,18 +5,20 @@ import { errorMessage, serverFieldErrors } from '../../../features/api/error-mes
 import { useTRPC } from '../../../features/api/trpc';
 import { AuthCard } from '../../../features/auth/auth-card';
 import { RegisterForm } from '../../../features/auth/register-form';
-import { titleHead } from '../../../features/layout/page-title';
+import { localizedTitleHead } from '../../../features/i18n/page-title';
+import { useI18n } from '../../../features/i18n/use-i18n';
 import { AnchorLink } from '../../../features/layout/router-links';
 import { toastError, toastSuccess } from '../../../features/notifications/toast';
 
 export const Route = createFileRoute('/_customer/_guest/register')({
-  head: titleHead('Sign Up'),
+  head: localizedTitleHead((ui) => ui.register.title),
   component: RegisterPage,
 });
 
 function RegisterPage() {
   const trpc = useTRPC();
   const navigate = useNavigate();
+  const { ui } = useI18n();
   const register = useMutation(
     trpc.auth.register.mutationOptions({
       onSuccess: async () => {
@@ -30,12 +32,12 @@ function RegisterPage() {
 
   return (
     <AuthCard
-      title="Sign Up"
+      title={ui.register.title}
       footer={
         <>
-          Already have an account?{' '}
+          {ui.register.haveAccount}{' '}
           <AnchorLink to="/login" underline="always">
-            Sign In
+            {ui.register.signIn}
           </AnchorLink>
         </>
       }

@@ -5,12 +5,13 @@ import { errorMessage } from '../../../features/api/error-message';
 import { useTRPC } from '../../../features/api/trpc';
 import { AuthCard } from '../../../features/auth/auth-card';
 import { ResetPasswordForm } from '../../../features/auth/reset-password-form';
-import { titleHead } from '../../../features/layout/page-title';
+import { localizedTitleHead } from '../../../features/i18n/page-title';
+import { useI18n } from '../../../features/i18n/use-i18n';
 import { AnchorLink } from '../../../features/layout/router-links';
 import { toastError, toastSuccess } from '../../../features/notifications/toast';
 
 export const Route = createFileRoute('/_customer/_guest/reset-password/$token')({
-  head: titleHead('Reset Password'),
+  head: localizedTitleHead((ui) => ui.resetPassword.title),
   component: ResetPasswordPage,
 });
 
@@ -18,6 +19,7 @@ function ResetPasswordPage() {
   const { token } = Route.useParams();
   const trpc = useTRPC();
   const navigate = useNavigate();
+  const { ui } = useI18n();
   const reset = useMutation(
     trpc.auth.resetPassword.mutationOptions({
       onSuccess: async () => {
@@ -31,10 +33,10 @@ function ResetPasswordPage() {
 
   return (
     <AuthCard
-      title="Reset Password"
+      title={ui.resetPassword.title}
       footer={
         <AnchorLink to="/login" underline="always">
-          Back to Sign In
+          {ui.resetPassword.backToSignIn}
         </AnchorLink>
       }
     >

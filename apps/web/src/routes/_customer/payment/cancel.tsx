@@ -1,11 +1,11 @@
 import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { titleHead } from '../../../features/layout/page-title';
+import { localizedTitleHead } from '../../../features/i18n/page-title';
 import { PaymentCancel } from '../../../features/payment/payment-cancel';
 import { validatePaymentSearch } from '../../../features/payment/search';
 
 export const Route = createFileRoute('/_customer/payment/cancel')({
-  head: titleHead('Payment Cancelled'),
+  head: localizedTitleHead((ui) => ui.payment.cancelled),
   validateSearch: validatePaymentSearch,
   component: PaymentCancelPage,
 });

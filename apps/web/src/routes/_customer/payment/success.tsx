@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { titleHead } from '../../../features/layout/page-title';
+import { localizedTitleHead } from '../../../features/i18n/page-title';
 import { verifyPaymentReturn } from '../../../features/payment/payment-queries';
 import { PaymentSuccess } from '../../../features/payment/payment-success';
 import { validatePaymentSearch } from '../../../features/payment/search';
@@ -10,7 +10,7 @@ import { validatePaymentSearch } from '../../../features/payment/search';
  * the same answer without verifying again; the server is idempotent anyway: verifying twice confirms once).
  */
 export const Route = createFileRoute('/_customer/payment/success')({
-  head: titleHead('Payment'),
+  head: localizedTitleHead((ui) => ui.payment.title),
   validateSearch: validatePaymentSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => verifyPaymentReturn(context, deps),

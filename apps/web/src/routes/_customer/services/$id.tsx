@@ -3,7 +3,7 @@ import { TRPCClientError } from '@trpc/client';
 import { ServiceDetail, ServiceNotFound } from '../../../features/catalogue/service-detail';
 import { serviceQueries } from '../../../features/catalogue/service-queries';
 import { feedbackQueries } from '../../../features/feedback/feedback-queries';
-import { titleHead } from '../../../features/layout/page-title';
+import { localizedTitleHead } from '../../../features/i18n/page-title';
 
 /** The spec's id is numeric; anything else is 'Service not found.'. */
 function numericId(raw: string): number | null {
@@ -11,7 +11,7 @@ function numericId(raw: string): number | null {
 }
 
 export const Route = createFileRoute('/_customer/services/$id')({
-  head: titleHead('Service Detail'),
+  head: localizedTitleHead((ui) => ui.serviceDetail.title),
   loader: async ({ context: { queryClient, trpc }, params }) => {
     const id = numericId(params.id);
     if (id === null) throw notFound();

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ServiceGrid } from '../../../features/catalogue/service-grid';
 import { serviceQueries } from '../../../features/catalogue/service-queries';
-import { titleHead } from '../../../features/layout/page-title';
+import { localizedTitleHead } from '../../../features/i18n/page-title';
 
 export const Route = createFileRoute('/_customer/services/')({
-  head: titleHead('Services'),
+  head: localizedTitleHead((ui) => ui.services.title),
   loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(serviceQueries.list(trpc)),
   component: ServiceGrid,
 });

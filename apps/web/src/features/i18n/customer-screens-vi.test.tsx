@@ -1,0 +1,76 @@
+import { BookingStatus, messagesVi } from '@hairsalon/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { resetMockData } from '../../mocks/data';
+import { resetBookingMockData, sampleBooking, sampleSlots } from '../../mocks/handlers/booking';
+import { server } from '../../mocks/server';
+import { renderWithApi } from '../../test/render-with-api';
+import { BookingForm } from '../booking/booking-form';
+import { OrderHistory } from '../booking/order-history';
+import { slotChoices, TimeSlotGrid } from '../booking/time-slot-grid';
+import { setLanguage } from './language-store';
+
+/** Issue 13: the customer screens in Vietnamese (the other component tests keep asserting the English default). */
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  resetMockData();
+  setLanguage('vi');
+});
+afterEach(() => {
+  server.resetHandlers();
+  resetBookingMockData();
+  setLanguage('en');
+  localStorage.clear();
+});
+afterAll(() => server.close());
+
+describe('the booking form in Vietnamese', () => {
+  it('labels its sections, fields and total in Vietnamese and validates in Vietnamese', async () => {
+    renderWithApi(<BookingForm />);
+    expect(await screen.findByRole('combobox', { name: 'Dịch vụ 1' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Thông tin của bạn' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Stylist và ngày' })).toBeTruthy();
+    expect(screen.getByText('Chọn stylist và ngày để xem các giờ còn trống.')).toBeTruthy();
+    expect(screen.getByText('Tổng cộng')).toBeTruthy();
+    expect(screen.queryByText('Your details')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Đặt lịch ngay' }));
+    expect(await screen.findByText(messagesVi.booking.fullNameRequired)).toBeTruthy();
+  });
+
+  it('shows the time slots with their 24-hour Vietnamese labels', async () => {
+    const choices = slotChoices(sampleSlots(11, Date.now() + 7 * 86_400_000), Date.now() + 7 * 86_400_000, Date.now());
+    renderWithApi(<TimeSlotGrid choices={choices} selected="" onSelect={() => {}} loading={false} ready />);
+    const grid = await screen.findByRole('group', { name: 'Các khung giờ' });
+    expect(within(grid).getByRole('button', { name: '09:00' })).toBeTruthy();
+    expect(within(grid).getByRole('button', { name: '17:00' })).toBeTruthy();
+    expect(within(grid).queryByRole('button', { name: '9:00 AM' })).toBeNull();
+  });
+});
+
+describe('the order history in Vietnamese', () => {
+  it('names the columns, the status and the actions in Vietnamese', async () => {
+    resetBookingMockData([
+      sampleBooking({ id: 502, statusId: BookingStatus.Pending, timeType: 'T1' }),
+      sampleBooking({ id: 501, statusId: BookingStatus.Completed }),
+    ]);
+    renderWithApi(<OrderHistory />);
+    const table = await screen.findByRole('table', { name: 'Lịch sử đặt lịch' });
+    for (const header of ['Tên dịch vụ', 'Stylist', 'Ngày hẹn', 'Trạng thái', 'Thao tác', 'Đánh giá']) {
+      expect(within(table).getByRole('columnheader', { name: header })).toBeTruthy();
+    }
+    expect(within(table).getAllByText('Chờ thanh toán').length).toBeGreaterThan(0);
+    expect(within(table).getAllByText('Hoàn thành').length).toBeGreaterThan(0);
+    expect(within(table).getAllByText(/ 09:00$/).length).toBeGreaterThan(0);
+    expect(within(table).getAllByRole('button', { name: 'Đánh giá' }).length).toBeGreaterThan(0);
+
+    fireEvent.click(within(table).getByRole('button', { name: 'Hủy' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hủy lịch hẹn' });
+    expect(within(dialog).getByRole('button', { name: 'Giữ lịch hẹn' })).toBeTruthy();
+    expect(within(dialog).getByText(/^Bạn có chắc muốn hủy lịch hẹn lúc 09:00 ngày \d{2}-\d{2}-\d{4}\?$/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Giữ lịch hẹn' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Hủy lịch hẹn' })).toBeNull());
+
+    expect(await screen.findByRole('heading', { name: 'Danh sách chờ' })).toBeTruthy();
+  });
+});
