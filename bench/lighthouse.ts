@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
 import { buildWeb, CHROMIUM_ARGS, CHROMIUM_PATH, serveWeb } from './web-app.js';
@@ -61,7 +61,12 @@ const web = await buildWeb();
 const site = await serveWeb(web.dir);
 const chromium = await startChromium();
 try {
-  console.log(`Lighthouse mobile performance (median of ${RUNS}):`);
+  // Scores on a shared machine move with its load: print it with them.
+  const load = () =>
+    loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ');
+  console.log(`Lighthouse mobile performance (median of ${RUNS}; load average at start ${load()}):`);
   for (const pagePath of PAGES) {
     const scores: number[] = [];
     const fcp: number[] = [];
@@ -76,6 +81,7 @@ try {
       `  ${pagePath.padEnd(10)} score ${String(median(scores)).padStart(3)}  (runs: ${scores.join(', ')})  FCP ${(median(fcp) / 1000).toFixed(1)} s  LCP ${(median(lcp) / 1000).toFixed(1)} s`,
     );
   }
+  console.log(`  load average at end ${load()}`);
 } finally {
   await chromium.stop();
   await site.close();

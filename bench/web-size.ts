@@ -3,6 +3,7 @@
  * PostgreSQL database with the demo salon, opens the pages in Chromium and prints, for the landing page (/), the JS
  * and CSS it downloads (gzip -9 sizes of the files, and bytes as sent), its JS request count, the caching and
  * compression headers, and for every customer page whether it requested a chunk with admin, staff or stylist code.
+ * Before/after figures of the first-page work: docs/decisions/012-web-first-page.md.
  * Usage: `pnpm bench:web` (with bench/lighthouse.ts) or `pnpm exec tsx bench/web-size.ts`.
  */
 import { readFileSync } from 'node:fs';
@@ -63,10 +64,14 @@ try {
   const css = landing.filter((l) => isAsset(l, '.css'));
   const sum = (list: Loaded[], size: (l: Loaded) => number) => list.reduce((total, l) => total + size(l), 0);
   console.log('Landing page (/), first visit at 390 px:');
-  console.log(`  JS requests:       ${js.length}`);
-  console.log(`  JS gzipped:        ${kib(sum(js, (l) => gzipped(l.url)))}   (as sent: ${kib(sum(js, (l) => l.sentBytes))})`);
+  console.log(`  JS requests:       ${js.length}   (target: about 15 at most)`);
+  console.log(
+    `  JS gzipped:        ${kib(sum(js, (l) => gzipped(l.url)))}   (as sent: ${kib(sum(js, (l) => l.sentBytes))}; target ≤ 120 KB)`,
+  );
   console.log(`  CSS requests:      ${css.length}`);
-  console.log(`  CSS gzipped:       ${kib(sum(css, (l) => gzipped(l.url)))}   (as sent: ${kib(sum(css, (l) => l.sentBytes))})`);
+  console.log(
+    `  CSS gzipped:       ${kib(sum(css, (l) => gzipped(l.url)))}   (as sent: ${kib(sum(css, (l) => l.sentBytes))}; target ≤ 30 KB)`,
+  );
   if (process.env.WEB_SIZE_VERBOSE) for (const l of js) console.log(`    ${path.basename(l.url).padEnd(44)} ${kib(gzipped(l.url))}`);
   const largest = [...js].sort((a, b) => gzipped(b.url) - gzipped(a.url)).slice(0, 5);
   console.log(`  largest JS:        ${largest.map((l) => `${path.basename(l.url)} ${kib(gzipped(l.url))}`).join(', ')}`);

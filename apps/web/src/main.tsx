@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { prepareLanguage } from './features/i18n/language-store';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
@@ -13,7 +14,8 @@ async function startMockApiInMockMode(): Promise<void> {
   await startMockApi();
 }
 
-void startMockApiInMockMode().then(() => {
+// A visit in another language than English first downloads its catalogues (features/i18n/language-store.ts).
+void Promise.all([startMockApiInMockMode(), prepareLanguage()]).then(() => {
   createRoot(root).render(
     <StrictMode>
       <App />

@@ -15,6 +15,7 @@ import {
   RATING_MAX,
   RATING_MIN,
 } from './constants.js';
+import { LANGUAGES } from './i18n/language.js';
 import { messages } from './messages.js';
 import { salonDayStart } from './time.js';
 import { parseClock } from './time-off.js';
@@ -397,6 +398,13 @@ export function pointsError(pointsToUse: number, balance: number): string | null
 export function pointsCap(balance: number): number {
   return Math.max(0, Math.min(MAX_POINTS_PER_BOOKING, balance));
 }
+
+// Here rather than beside LANGUAGES: code that only reads the language (the web app's first page) builds no schema.
+export const languageSchema = z.enum(LANGUAGES);
+
+/** The language switch of a signed-in user (user.setLanguage). */
+export const setLanguageSchema = z.object({ language: languageSchema });
+export type SetLanguageInput = z.infer<typeof setLanguageSchema>;
 
 /** Field → message map from a zod error, for forms and the REST `errors` field. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

@@ -1,7 +1,3 @@
-import { z } from 'zod';
-// Before any schema is built (see the file).
-import '../zod-setup.js';
-
 /** The languages a person can read the product in (issue 13). English is the spec's, and the default. */
 export const LANGUAGES = ['en', 'vi'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -41,9 +37,3 @@ export function languageFromAcceptLanguage(header: string | null | undefined): L
   }
   return best?.language ?? DEFAULT_LANGUAGE;
 }
-
-export const languageSchema = z.enum(LANGUAGES);
-
-/** The language switch of a signed-in user (user.setLanguage). */
-export const setLanguageSchema = z.object({ language: languageSchema });
-export type SetLanguageInput = z.infer<typeof setLanguageSchema>;

@@ -1,14 +1,28 @@
+import { loadedMessageCatalogues } from '#loaded-message-catalogues';
 import { messages } from '../messages.js';
 import type { MessageCatalogue } from './catalogue.js';
 import { DEFAULT_LANGUAGE, type Language } from './language.js';
-import { messagesVi } from './messages.vi.js';
 
-/** Every catalogue of the spec's messages, by language. */
-export const messageCatalogues: Record<Language, MessageCatalogue> = { en: messages, vi: messagesVi };
+/**
+ * The catalogues of the spec's messages that are loaded, by language. English is always there; the others are
+ * there from the start on the server, and in the browser once the web app has added them (issue 9: a fast first
+ * page downloads no catalogue its reader does not read).
+ */
+const messageCatalogues: Partial<Record<Language, MessageCatalogue>> = { ...loadedMessageCatalogues, en: messages };
 
-/** The spec's messages in a language: `messagesIn('vi').booking.slotTaken`. */
+/** Makes a language's messages available to messagesIn and translateMessage. */
+export function addMessageCatalogue(language: Language, catalogue: MessageCatalogue): void {
+  messageCatalogues[language] = catalogue;
+}
+
+/** Whether a language's messages are loaded (English always is). */
+export function hasMessageCatalogue(language: Language): boolean {
+  return messageCatalogues[language] !== undefined;
+}
+
+/** The spec's messages in a language: `messagesIn('vi').booking.slotTaken`; English until that language is loaded. */
 export function messagesIn(language: Language): MessageCatalogue {
-  return messageCatalogues[language];
+  return messageCatalogues[language] ?? messages;
 }
 
 type Path = readonly string[];
@@ -70,6 +84,7 @@ index(messages as unknown as Node, []);
 export function translateMessage(text: string, language: Language): string {
   if (language === DEFAULT_LANGUAGE) return text;
   const catalogue = messageCatalogues[language];
+  if (!catalogue) return text;
   const path = keyOfText.get(text);
   if (path) {
     const translated = at(catalogue, path);

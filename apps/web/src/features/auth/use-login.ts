@@ -27,7 +27,7 @@ export function useLogin() {
           { id: result.id, firstName: result.firstName, lastName: result.lastName, roleId: result.roleId },
         );
         // The language: one chosen on this browser is saved to the profile; else the profile's (from another device) applies.
-        if (isLanguage(result.language) && !hasChosenLanguage()) setLanguage(result.language);
+        if (isLanguage(result.language) && !hasChosenLanguage()) await setLanguage(result.language);
         else if (result.language !== getLanguage()) client.user.setLanguage.mutate({ language: getLanguage() }).catch(() => {});
         toastSuccess(messages.login.success);
         await navigate({ href: roleLandingRoute[result.roleId], replace: true });

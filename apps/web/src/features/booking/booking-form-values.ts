@@ -1,13 +1,9 @@
 import { type CreateBookingInput, computeBookingAmount, createBookingSchema, dollarsToCents } from '@hairsalon/shared';
 import type { z } from 'zod';
 import { zodResolver } from '../forms/zod-resolver';
+import { newServiceRow, type ServiceRow } from './service-rows';
 
-/** One service row of the form (spec §4: the list starts with one row; rows are added and removed). */
-export interface ServiceRow {
-  /** Stable React key of the row. */
-  key: string;
-  serviceId: string | null;
-}
+export { newServiceRow, type ServiceRow } from './service-rows';
 
 /** What the booking form edits; `toBookingInput` turns it into the shared schema's input. */
 export interface BookingFormValues {
@@ -22,12 +18,6 @@ export interface BookingFormValues {
   pointsToUse: number;
   /** The Apply Points switch. */
   usePoints: boolean;
-}
-
-let rowCounter = 0;
-export function newServiceRow(): ServiceRow {
-  rowCounter++;
-  return { key: `service-${rowCounter}`, serviceId: null };
 }
 
 export function emptyBookingForm(): BookingFormValues {

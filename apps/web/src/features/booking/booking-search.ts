@@ -1,5 +1,6 @@
 import { salonDayStart } from '@hairsalon/shared';
-import { type BookingFormValues, newServiceRow } from './booking-form-values';
+import type { BookingFormValues } from './booking-form-values';
+import { newServiceRow } from './service-rows';
 
 /** The booking page's query: a waitlist email links here with the stylist, the day and the services chosen. */
 export interface BookingSearch {

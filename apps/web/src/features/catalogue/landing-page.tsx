@@ -1,6 +1,10 @@
+import { Box } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { LandingHero } from './landing-hero';
 import { LandingMenu, LandingServices } from './landing-highlights';
-import { StylistCarousel } from './stylist-carousel';
+
+// The carousel (Embla) sits below the fold: its code arrives after the hero has painted, not before.
+const StylistCarousel = lazy(() => import('./stylist-carousel').then((module) => ({ default: module.StylistCarousel })));
 
 /** Spec §2 Landing page (/ and /home). */
 export function LandingPage() {
@@ -9,7 +13,9 @@ export function LandingPage() {
       <LandingHero />
       <LandingServices />
       <LandingMenu />
-      <StylistCarousel />
+      <Suspense fallback={<Box mih={560} />}>
+        <StylistCarousel />
+      </Suspense>
     </>
   );
 }

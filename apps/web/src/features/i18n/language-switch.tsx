@@ -20,13 +20,12 @@ export function LanguageSwitch({ compact = false, onSwitched }: LanguageSwitchPr
   const user = useSignedInUser();
   const choose = (next: Language) => {
     if (next === language) return;
-    setLanguage(next);
+    // Page titles are made by the routes' head(): run them again once the app is in the new language.
+    void setLanguage(next).then(() => router.invalidate());
     // A signed-in user's choice is kept on their profile too: their emails go out in it. The switch has already
     // happened on this browser, so a failed save only costs the emails' language until the next switch.
     if (user) client.user.setLanguage.mutate({ language: next }).catch(() => {});
     onSwitched?.(next);
-    // Page titles are made by the routes' head(): run them again in the new language.
-    void router.invalidate();
   };
   if (compact) {
     const other = LANGUAGES.find((option) => option !== language) ?? language;

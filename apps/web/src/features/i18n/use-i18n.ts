@@ -4,7 +4,8 @@ import { getLanguage, setLanguage, subscribeLanguage, type UiCatalogue, uiIn } f
 
 export interface I18n {
   language: Language;
-  setLanguage: (language: Language) => void;
+  /** Resolves once the app is in that language (its catalogues may have to be downloaded first). */
+  setLanguage: (language: Language) => Promise<void>;
   /** The web app's texts: `ui.login.title`, `ui.header.hello(name)`. */
   ui: UiCatalogue;
   /** The spec's messages: `messages.booking.slotTaken`. */
