@@ -169,6 +169,31 @@ describe('reschedule', () => {
     ).rejects.toThrow(messages.booking.notReschedulable);
   });
 
+  it('refuses a move into the target stylist’s time off, for every hour the booking covers, and nothing changes', async () => {
+    const s = await salon();
+    const staffUser = await t.createUser({ roleId: Role.Staff });
+    const staff = await t.caller(staffUser);
+    const created = await book(s, s.customer, s.minh.id, 'T1', [s.color.id]);
+    const before = await bookingRow(created.bookingId);
+    // Lan is off 3:00 PM–4:00 PM: a two-hour booking may not start at 3:00 PM, nor at 2:00 PM (its second hour).
+    await staff.timeOff.create({ stylistId: s.lan.id, startDay: s.date, endDay: s.date, startTime: '15:00', endTime: '16:00', reason: '' });
+    for (const timeType of ['T6', 'T5']) {
+      for (const who of [staff, await t.caller(s.customer)]) {
+        await expect(
+          who.booking.reschedule({ bookingId: created.bookingId, stylistId: s.lan.id, date: s.date, timeType }),
+        ).rejects.toMatchObject({ code: 'CONFLICT', message: messages.frontDesk.stylistOff });
+      }
+    }
+    expect(await bookingRow(created.bookingId)).toEqual(before);
+    expect(await activeSlots(s.minh.id)).toEqual(['T1', 'T2']);
+    expect(await activeSlots(s.lan.id)).toEqual([]);
+    const mails = await t.deps.db.select().from(schema.emails).where(eq(schema.emails.kind, 'booking-rescheduled'));
+    expect(mails.filter((m) => m.dedupeKey?.startsWith(`booking-rescheduled:${created.bookingId}:`))).toEqual([]);
+    // After the time off, the move goes through.
+    await staff.booking.reschedule({ bookingId: created.bookingId, stylistId: s.lan.id, date: s.date, timeType: 'T7' });
+    expect(await activeSlots(s.lan.id)).toEqual(['T7', 'T8']);
+  });
+
   it('lets exactly one of concurrent moves and bookings into overlapping ranges win', async () => {
     const s = await salon();
     const staff = await t.caller(await t.createUser({ roleId: Role.Staff }));

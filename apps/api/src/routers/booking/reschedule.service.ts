@@ -9,6 +9,7 @@ import {
   messages,
   Role,
   type RoleId,
+  SLOT_MINUTES,
   salonDayKey,
   salonDayKeyToMs,
   salonDayStart,
@@ -21,6 +22,7 @@ import type { AppDeps } from '../../deps.js';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import { isUniqueViolation } from '../auth/auth.service.js';
 import { requireActiveStylist } from '../schedule/schedule.service.js';
+import { assertStylistNotOff } from '../time-off/time-off.service.js';
 import { notifyWaitlist } from '../waitlist/waitlist.service.js';
 import { freeStarts, rangeFor, requireOpenRange, takeRange } from './availability.js';
 import { loadBookingView } from './booking.details.js';
@@ -122,6 +124,8 @@ export async function rescheduleBooking(deps: AppDeps, bookingId: number, target
       if (locked.stylistId !== before.stylistId || locked.day !== before.day || locked.timeType !== before.timeType)
         throw conflict(messages.booking.slotTaken);
       const scheduleSlotId = await requireOpenRange(tx, stylist.id, day, range);
+      // Time off, as a new booking checks it: the stylist must not be off during any slot the moved booking covers.
+      await assertStylistNotOff(tx, stylist.id, dayStart, slot, (range.serviceSlots.length + range.bufferSlots.length) * SLOT_MINUTES);
       await tx.delete(bookingSlots).where(eq(bookingSlots.bookingId, bookingId));
       await tx
         .update(bookings)
