@@ -15,8 +15,8 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
   /**
-   * The development outbox (/api/dev/outbox, shows reset links): '1' to serve it, '0' not to; unset = served only in
-   * development on a loopback HOST. Never in production.
+   * The development outbox (/api/dev/outbox, shows reset links): served only when set to '1' (`pnpm start` and
+   * `pnpm dev` set it), and only with NODE_ENV=development; unset or '0' = not registered at all.
    */
   DEV_OUTBOX: z.enum(['0', '1', 'true', 'false']).optional(),
   /**
@@ -157,8 +157,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot = p
       'Invalid configuration:\n  PAYPAL_*: set all of PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_API_BASE, or none',
     );
   }
-  const devOutboxFlag = env.DEV_OUTBOX === undefined ? undefined : env.DEV_OUTBOX === '1' || env.DEV_OUTBOX === 'true';
-  if (devOutboxFlag && env.NODE_ENV !== 'development') {
+  const devOutbox = env.DEV_OUTBOX === '1' || env.DEV_OUTBOX === 'true';
+  if (devOutbox && env.NODE_ENV !== 'development') {
     throw new ConfigError('Invalid configuration:\n  DEV_OUTBOX: the development outbox is only for NODE_ENV=development');
   }
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -167,14 +167,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot = p
   return {
     env: env.NODE_ENV,
     host: env.HOST,
-    // By default only when nothing says a proxy is in front: a loopback HOST behind a reverse proxy (a public
-    // PUBLIC_URL, or TRUST_PROXY set) would serve the outbox, reset links included, to the world.
-    devOutbox:
-      env.NODE_ENV === 'development' &&
-      (devOutboxFlag ??
-        (isLoopbackHost(env.HOST) &&
-          (env.PUBLIC_URL === undefined || isLoopbackHost(urlHost(env.PUBLIC_URL))) &&
-          (env.TRUST_PROXY === undefined || parseTrustProxy(env.TRUST_PROXY) === false))),
+    // Only when asked for by name: whatever HOST, PUBLIC_URL or TRUST_PROXY say, nothing turns it on by itself.
+    devOutbox,
     trustProxy: env.TRUST_PROXY === undefined ? false : (parseTrustProxy(env.TRUST_PROXY) ?? false),
     port: env.PORT,
     publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, ''),
@@ -221,20 +215,6 @@ function isIpOrCidr(entry: string): boolean {
   if (prefix === undefined) return true;
   if (!/^\d{1,3}$/.test(prefix)) return false;
   return Number(prefix) <= (family === 4 ? 32 : 128);
-}
-
-/** A HOST only this machine can reach. */
-export function isLoopbackHost(host: string): boolean {
-  return host === 'localhost' || host === '::1' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
-}
-
-/** The host name of a URL ('' when it is not one). */
-function urlHost(url: string): string {
-  try {
-    return new URL(url).hostname;
-  } catch {
-    return '';
-  }
 }
 
 /** A development secret kept beside the embedded database, so sessions survive a restart. */

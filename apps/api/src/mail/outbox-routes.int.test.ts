@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
@@ -58,29 +59,37 @@ describe('the development outbox on a server open to the network', () => {
 describe('when the outbox is served', () => {
   const config = (env: Record<string, string>) => loadConfig({ JWT_SECRET: 'x'.repeat(32), ...env }).devOutbox;
 
-  it('by default only in development on a loopback HOST (pnpm start), never in production or tests', () => {
-    expect(config({})).toBe(true);
-    expect(config({ HOST: 'localhost' })).toBe(true);
+  it('only when DEV_OUTBOX=1 says so, whatever HOST is (never by default, never outside development)', () => {
+    expect(config({})).toBe(false);
+    expect(config({ NODE_ENV: 'development', HOST: '127.0.0.1' })).toBe(false);
+    expect(config({ HOST: 'localhost' })).toBe(false);
     expect(config({ HOST: '0.0.0.0' })).toBe(false);
-    expect(config({ HOST: '0.0.0.0', DEV_OUTBOX: '1' })).toBe(true);
     expect(config({ DEV_OUTBOX: '0' })).toBe(false);
     expect(config({ NODE_ENV: 'test' })).toBe(false);
     expect(config({ NODE_ENV: 'production' })).toBe(false);
     expect(() => config({ NODE_ENV: 'production', DEV_OUTBOX: '1' })).toThrow(/DEV_OUTBOX/);
+    expect(() => config({ NODE_ENV: 'test', DEV_OUTBOX: '1' })).toThrow(/DEV_OUTBOX/);
   });
 
-  it('stays off on a loopback HOST when a proxy is in front (PUBLIC_URL elsewhere, or TRUST_PROXY set)', () => {
-    expect(config({ HOST: '127.0.0.1', PUBLIC_URL: 'https://salon.example.com' })).toBe(false);
-    expect(config({ HOST: '127.0.0.1', PUBLIC_URL: 'http://192.168.1.20:3000' })).toBe(false);
-    expect(config({ HOST: '127.0.0.1', TRUST_PROXY: '1' })).toBe(false);
-    expect(config({ HOST: '127.0.0.1', PUBLIC_URL: 'http://localhost:3000' })).toBe(true);
-    expect(config({ HOST: '127.0.0.1', PUBLIC_URL: 'http://[::1]:3000' })).toBe(true);
-    // Asked for by name, it is served (still only to callers on this machine without a proxy header).
+  it('is turned on by DEV_OUTBOX=1 in development (still answering only callers on this machine)', () => {
+    expect(config({ DEV_OUTBOX: '1' })).toBe(true);
+    expect(config({ NODE_ENV: 'development', HOST: '127.0.0.1', DEV_OUTBOX: '1' })).toBe(true);
+    expect(config({ HOST: '0.0.0.0', DEV_OUTBOX: '1' })).toBe(true);
     expect(config({ HOST: '127.0.0.1', PUBLIC_URL: 'https://salon.example.com', DEV_OUTBOX: '1' })).toBe(true);
   });
 
+  it('is asked for by `pnpm start` and `pnpm dev` (the README quick start), unless DEV_OUTBOX is already set', () => {
+    const scripts = (file: string) =>
+      (JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    expect(scripts('../../../../package.json').start).toMatch(/DEV_OUTBOX=\$\{DEV_OUTBOX:-1\} pnpm --filter @hairsalon\/api start/);
+    expect(scripts('../../package.json').dev).toMatch(/^DEV_OUTBOX=\$\{DEV_OUTBOX:-1\} /);
+    // The production image runs the API's own start script with NODE_ENV=production: it must not ask for the outbox.
+    expect(scripts('../../package.json').start).not.toContain('DEV_OUTBOX');
+  });
+
   it('is not registered at all when off', async () => {
-    const t = await startTestApp({ env: { NODE_ENV: 'development', HOST: '0.0.0.0' } });
+    // The old default's own shape (development, loopback HOST and PUBLIC_URL) now serves nothing without DEV_OUTBOX=1.
+    const t = await startTestApp({ env: { NODE_ENV: 'development', HOST: '127.0.0.1', PUBLIC_URL: 'http://127.0.0.1:3000' } });
     try {
       expect((await t.server.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
     } finally {
