@@ -1,11 +1,11 @@
 import { messages } from '@hairsalon/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { resetBookingMockData } from '../../mocks/handlers/booking';
+import { type MockWaitlistEntry, resetBookingMockData } from '../../mocks/handlers/booking';
 import { server } from '../../mocks/server';
 import { trpcMutation } from '../../mocks/trpc';
 import { renderWithApi } from '../../test/render-with-api';
-import { JoinWaitlist } from './waitlist';
+import { JoinWaitlist, WaitlistEntries } from './waitlist';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -43,5 +43,40 @@ describe('Joining the waitlist from a full day', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Join the waitlist' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toEqual({ date: 1_800_000_000_000, serviceIds: [1] });
+  });
+});
+
+/** 12-11-2026 and 13-11-2026 in salon time (UTC+7). */
+const NOV_12 = Date.UTC(2026, 10, 11, 17);
+const NOV_13 = NOV_12 + 86_400_000;
+
+function waitlistEntry(id: number, date: number, stylistName: string | null): MockWaitlistEntry {
+  return {
+    id,
+    date,
+    stylistId: stylistName ? 11 : null,
+    stylistName,
+    services: [{ id: 1, name: 'Haircut & Styling' }],
+    notifiedAt: null,
+    createdAt: '2026-11-01T00:00:00.000Z',
+  };
+}
+
+describe('The waitlist on order history', () => {
+  it('lists the entries and drops one the customer leaves', async () => {
+    resetBookingMockData([], [waitlistEntry(1, NOV_12, 'Minh Nguyen'), waitlistEntry(2, NOV_13, null)]);
+    renderWithApi(<WaitlistEntries />);
+    expect(await screen.findByText('Minh Nguyen')).toBeTruthy();
+    expect(screen.getByText('Any stylist')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Leave the waitlist for 12-11-2026' }));
+    expect(await screen.findByText(messages.waitlist.left)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Minh Nguyen')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Leave the waitlist for 13-11-2026' })).toBeTruthy();
+  });
+
+  it('says so when the customer waits for nothing', async () => {
+    renderWithApi(<WaitlistEntries />);
+    expect(await screen.findByText(messages.waitlist.empty)).toBeTruthy();
   });
 });

@@ -1,29 +1,18 @@
 import { formatSalonDate } from '@hairsalon/shared';
 import { Alert, Button, Checkbox, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage } from '../api/error-message';
 import { useTRPC } from '../api/trpc';
 import { useI18n } from '../i18n/use-i18n';
-import { toastError, toastSuccess } from '../notifications/toast';
+import { useJoinWaitlist, useLeaveWaitlist, waitlistQueries } from './waitlist-queries';
 
 /** Shown on the booking form when no start fits the chosen services that day: a signed-in customer may wait for one. */
 export function JoinWaitlist({ stylistId, date, serviceIds }: { stylistId: number; date: number; serviceIds: number[] }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   // Issue 12: wait for this stylist, or for whichever stylist frees a time first (the server refuses it while any
   // stylist still has a free start that day, with a message saying so).
   const [anyStylist, setAnyStylist] = useState(false);
   const t = useI18n().ui.booking;
-  const join = useMutation(
-    trpc.waitlist.join.mutationOptions({
-      onSuccess: async (result) => {
-        toastSuccess(result.message);
-        await queryClient.invalidateQueries({ queryKey: trpc.waitlist.mine.queryKey() });
-      },
-      onError: (error) => toastError(errorMessage(error)),
-    }),
-  );
+  const join = useJoinWaitlist();
   return (
     <Alert color="blue" title={t.dayFull} role="status">
       <Stack gap="xs">
@@ -50,21 +39,11 @@ export function JoinWaitlist({ stylistId, date, serviceIds }: { stylistId: numbe
   );
 }
 
-/** Order history: the customer's waitlist entries, soonest day first, each with Leave. */
+/** Order history: the customer's waitlist entries (the route loads them), soonest day first, each with Leave. */
 export function WaitlistEntries() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const entries = useQuery(trpc.waitlist.mine.queryOptions(undefined, { staleTime: 0 }));
-  const leave = useMutation(
-    trpc.waitlist.leave.mutationOptions({
-      onSuccess: async (result) => {
-        toastSuccess(result.message);
-        await queryClient.invalidateQueries({ queryKey: trpc.waitlist.mine.queryKey() });
-      },
-      onError: (error) => toastError(errorMessage(error)),
-    }),
-  );
-  const list = entries.data ?? [];
+  const { data: list } = useSuspenseQuery(waitlistQueries.mine(trpc));
+  const leave = useLeaveWaitlist();
   const { ui, messages } = useI18n();
   const t = ui.orderHistory;
   return (
@@ -74,7 +53,7 @@ export function WaitlistEntries() {
       </Title>
       {list.length === 0 ? (
         <Text c="dimmed" size="sm">
-          {entries.isPending ? t.loading : messages.waitlist.empty}
+          {messages.waitlist.empty}
         </Text>
       ) : (
         <Paper withBorder radius="lg" shadow="xs" style={{ overflowX: 'auto' }}>

@@ -202,7 +202,6 @@ export const uiEn = {
     keepBooking: 'Keep Booking',
     confirmCancel: (date: string, time: string) => `Are you sure you want to cancel your booking on ${date} at ${time}?`,
     waitlist: 'Waitlist',
-    loading: 'Loading…',
     day: 'Day',
     services: 'Services',
     anyStylist: 'Any stylist',

@@ -199,7 +199,6 @@ export const uiVi = {
     keepBooking: 'Giữ lịch hẹn',
     confirmCancel: (date: string, time: string) => `Bạn có chắc muốn hủy lịch hẹn lúc ${time} ngày ${date}?`,
     waitlist: 'Danh sách chờ',
-    loading: 'Đang tải…',
     day: 'Ngày',
     services: 'Dịch vụ',
     anyStylist: 'Stylist bất kỳ',

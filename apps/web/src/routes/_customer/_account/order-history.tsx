@@ -2,12 +2,18 @@ import { Container, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { bookingQueries } from '../../../features/booking/booking-queries';
 import { OrderHistory } from '../../../features/booking/order-history';
+import { waitlistQueries } from '../../../features/booking/waitlist-queries';
 import { localizedTitleHead } from '../../../features/i18n/page-title';
 import { useI18n } from '../../../features/i18n/use-i18n';
 
 export const Route = createFileRoute('/_customer/_account/order-history')({
   head: localizedTitleHead((ui) => ui.orderHistory.title),
-  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureInfiniteQueryData(bookingQueries.customerPages(trpc)),
+  // The customer's bookings and waitlist entries (the `_account` layout admits only a signed-in customer).
+  loader: ({ context: { queryClient, trpc } }) =>
+    Promise.all([
+      queryClient.ensureInfiniteQueryData(bookingQueries.customerPages(trpc)),
+      queryClient.ensureQueryData(waitlistQueries.mine(trpc)),
+    ]),
   component: OrderHistoryPage,
 });
 
