@@ -16,7 +16,7 @@ import { badRequest, conflict, notFound } from '../../errors.js';
 import { type BookingView, loadBookingViews } from '../booking/booking.details.js';
 import { requireActiveStylist } from '../schedule/schedule.service.js';
 
-const { stylistTimeOff, bookings, users } = schema;
+const { stylistTimeOff, bookings, bookingSlots, users } = schema;
 const DAY_MS = 86_400_000;
 
 export interface TimeOffEntry extends TimeOffRange {
@@ -66,7 +66,10 @@ export async function assertStylistNotOff(
   if (blockedByTimeOff(off, dayStartMs, slot, minutes)) throw conflict(messages.frontDesk.stylistOff);
 }
 
-/** Active (pending or confirmed) bookings of a stylist whose slot falls in the range: the ones staff must move. */
+/**
+ * Active (pending or confirmed) bookings of a stylist that cover any hour of the range, their service and buffer slots
+ * counted as a booking path counts them: the ones staff must move.
+ */
 export async function bookingsInTimeOff(db: DbOrTx, entry: TimeOffEntry): Promise<BookingView[]> {
   const candidates = await loadBookingViews(
     db,
@@ -77,10 +80,24 @@ export async function bookingsInTimeOff(db: DbOrTx, entry: TimeOffEntry): Promis
       lte(bookings.day, salonDayKey(entry.endsAt)),
     ),
   );
-  return candidates.filter((b) => {
-    const slot = timeSlotById(b.timeType);
-    return slot ? blockedByTimeOff([entry], b.dateMs, slot) : false;
-  });
+  if (candidates.length === 0) return [];
+  const covered = await db
+    .select({ bookingId: bookingSlots.bookingId, timeType: bookingSlots.timeType })
+    .from(bookingSlots)
+    .where(
+      inArray(
+        bookingSlots.bookingId,
+        candidates.map((b) => b.id),
+      ),
+    );
+  const slotsOf = new Map<number, string[]>();
+  for (const row of covered) slotsOf.set(row.bookingId, [...(slotsOf.get(row.bookingId) ?? []), row.timeType]);
+  return candidates.filter((b) =>
+    (slotsOf.get(b.id) ?? [b.timeType]).some((timeType) => {
+      const slot = timeSlotById(timeType);
+      return slot ? blockedByTimeOff([entry], b.dateMs, slot) : false;
+    }),
+  );
 }
 
 export interface TimeOffView extends TimeOffEntry {
