@@ -1,9 +1,10 @@
-import { messages, Role, type RoleId } from '@hairsalon/shared';
+import { messages, messagesVi, Role, type RoleId } from '@hairsalon/shared';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { App } from './app';
 import { saveSession } from './features/auth/session-storage';
+import { setLanguage } from './features/i18n/language-store';
 import { createApp } from './router';
 import { createFakeApi, type FakeHandler, unauthorizedAnswer } from './test/fake-api';
 
@@ -124,5 +125,27 @@ describe('app routing', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText(messages.login.inactive)).toBeTruthy();
     expect(app.router.state.location.pathname).toBe('/login');
+  });
+});
+
+describe('a deactivated account', () => {
+  afterEach(() => setLanguage('en'));
+
+  const inactive: FakeHandler = () => ({ error: { message: messages.login.inactive, code: 'UNAUTHORIZED', httpStatus: 401 } });
+  const refresh: FakeHandler = () => ({ data: { accessToken: 'access-2', refreshToken: 'refresh-2' } });
+
+  it.each([
+    ['English', 'en', messages.booking.inactiveLogout],
+    ['Vietnamese', 'vi', messagesVi.booking.inactiveLogout],
+  ] as const)('is told once in %s and logged out, without a session refresh', async (_name, language, told) => {
+    await setLanguage(language);
+    signInAs(Role.Customer);
+    const { app, api } = renderAppAt('/home', { 'auth.me': inactive, 'auth.refresh': refresh });
+    expect(await screen.findByText(told)).toBeTruthy();
+    // Spec §4: logged out after 1 second.
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'), { timeout: 5000 });
+    expect(screen.getAllByText(told)).toHaveLength(1);
+    expect(localStorage.getItem('hairSalonToken')).toBeNull();
+    expect(api.callsTo('auth.refresh')).toHaveLength(0);
   });
 });

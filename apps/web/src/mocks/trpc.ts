@@ -1,5 +1,5 @@
 import type { AppRouter } from '@hairsalon/api';
-import { messageReason } from '@hairsalon/shared';
+import { languageFromAcceptLanguage, messageReason, translateFieldErrors, translateMessage } from '@hairsalon/shared';
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { HttpResponse, http } from 'msw';
 
@@ -72,12 +72,15 @@ function answer<P extends ProcedurePath>(path: P, resolver: Resolver<P>) {
     } catch (error) {
       const e = error instanceof TrpcMockError ? error : new TrpcMockError('INTERNAL_SERVER_ERROR', String(error));
       const status = HTTP_STATUS[e.code];
+      // Like the API's error formatter: the texts in the caller's language, the stable reason code from the English.
+      const language = languageFromAcceptLanguage(request.headers.get('accept-language'));
+      const fieldErrors = e.fieldErrors ? translateFieldErrors(e.fieldErrors, language) : null;
       return wrap(
         {
           error: {
-            message: e.message,
+            message: translateMessage(e.message, language),
             code: JSON_RPC_CODE[e.code],
-            data: { code: e.code, httpStatus: status, path, fieldErrors: e.fieldErrors, reason: messageReason(e.message) },
+            data: { code: e.code, httpStatus: status, path, fieldErrors, reason: messageReason(e.message) },
           },
         },
         status,

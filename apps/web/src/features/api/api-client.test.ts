@@ -1,8 +1,9 @@
-import { messages, StorageKey } from '@hairsalon/shared';
+import { messages, messagesVi, StorageKey } from '@hairsalon/shared';
 import { TRPCClientError } from '@trpc/client';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi, type FakeHandler, unauthorizedAnswer } from '../../test/fake-api';
 import { saveSession } from '../auth/session-storage';
+import { setLanguage } from '../i18n/language-store';
 import { createApiClient } from './api-client';
 
 const URL = 'http://localhost/trpc';
@@ -24,6 +25,7 @@ describe('api client session refresh', () => {
   beforeEach(() => {
     saveSession({ accessToken: 'access-1', refreshToken: 'refresh-1' }, { id: 1, firstName: 'An', lastName: 'Nguyen', roleId: 'R4' });
   });
+  afterEach(() => setLanguage('en'));
 
   it('refreshes once on a 401, stores the new tokens and retries the request', async () => {
     const api = fakeSessionApi({ refreshWorks: true });
@@ -79,6 +81,35 @@ describe('api client session refresh', () => {
     await expect(client.auth.me.query()).rejects.toThrow(messages.login.inactive);
     expect(api.callsTo('auth.refresh')).toHaveLength(0);
     expect(onAccountInactive).toHaveBeenCalledTimes(1);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('knows a deactivated account by its reason code, whatever language the refusal comes in', async () => {
+    await setLanguage('vi');
+    // The fake API answers the English refusals in the asked language, with their reason codes, as the API does.
+    const api = createFakeApi({
+      'auth.me': () => ({ error: { message: messages.login.inactive, code: 'UNAUTHORIZED', httpStatus: 401 } }),
+      'booking.create': () => ({ error: { message: messages.booking.inactiveBlocked, code: 'FORBIDDEN', httpStatus: 403 } }),
+      'auth.refresh': () => ({ data: { accessToken: 'x', refreshToken: 'y' } }),
+    });
+    const onSessionExpired = vi.fn();
+    const onAccountInactive = vi.fn();
+    const client = createApiClient({ url: URL, fetch: api.fetch, onSessionExpired, onAccountInactive });
+
+    await expect(client.auth.me.query()).rejects.toThrow(messagesVi.login.inactive);
+    const booking = {
+      fullName: 'An Vo',
+      phone: '0901234567',
+      email: 'an@example.com',
+      stylistId: 2,
+      date: 0,
+      timeType: 'T1',
+      serviceIds: [1],
+      pointsToUse: 0,
+    };
+    await expect(client.booking.create.mutate(booking)).rejects.toThrow(messagesVi.booking.inactiveBlocked);
+    expect(api.callsTo('auth.refresh')).toHaveLength(0);
+    expect(onAccountInactive).toHaveBeenCalledTimes(2);
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 

@@ -1,6 +1,6 @@
 import type { AppRouter } from '@hairsalon/api';
-import { messages } from '@hairsalon/shared';
 import { TRPCClientError, type TRPCLink } from '@trpc/client';
+import { errorReason } from '../api/error-message';
 import { createResultObservable } from '../api/observable';
 import { readAccessToken } from './session-storage';
 
@@ -23,15 +23,14 @@ export function isUnauthorized(error: TRPCClientError<AppRouter>): boolean {
 
 /**
  * The server refuses a deactivated account's calls: signed-in procedures with a 401 'Your account is inactive…',
- * those open to guests (booking) with a 403 'Cannot proceed with booking…'. No refresh can help either.
+ * those open to guests (booking) with a 403 'Cannot proceed with booking…'. No refresh can help either. Known by
+ * the refusal's reason code: the text is in the reader's language.
  */
 export function isAccountInactive(error: unknown): boolean {
   if (!(error instanceof TRPCClientError)) return false;
   const code: unknown = error.data?.code;
-  return (
-    (code === 'UNAUTHORIZED' && error.message === messages.login.inactive) ||
-    (code === 'FORBIDDEN' && error.message === messages.booking.inactiveBlocked)
-  );
+  const reason = errorReason(error);
+  return (code === 'UNAUTHORIZED' && reason === 'login.inactive') || (code === 'FORBIDDEN' && reason === 'booking.inactiveBlocked');
 }
 
 /**

@@ -1,11 +1,13 @@
-import { BookingStatus, messagesVi } from '@hairsalon/shared';
+import { BookingStatus, messages, messagesVi } from '@hairsalon/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetMockData } from '../../mocks/data';
 import { resetBookingMockData, sampleBooking, sampleSlots } from '../../mocks/handlers/booking';
 import { server } from '../../mocks/server';
+import { TrpcMockError, trpcMutation } from '../../mocks/trpc';
 import { renderWithApi } from '../../test/render-with-api';
 import { BookingForm } from '../booking/booking-form';
+import { useCreateBooking } from '../booking/booking-queries';
 import { OrderHistory } from '../booking/order-history';
 import { slotChoices, TimeSlotGrid } from '../booking/time-slot-grid';
 import { setLanguage } from './language-store';
@@ -72,5 +74,44 @@ describe('the order history in Vietnamese', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Hủy lịch hẹn' })).toBeNull());
 
     expect(await screen.findByRole('heading', { name: 'Danh sách chờ' })).toBeTruthy();
+  });
+});
+
+describe('a deactivated account booking in Vietnamese', () => {
+  /** Books once; says when the booking was refused. */
+  function BookOnce() {
+    const create = useCreateBooking({ goToPayment: () => {} });
+    const booking = {
+      fullName: 'An Vo',
+      phone: '0901234567',
+      email: 'an@example.com',
+      stylistId: 2,
+      date: 0,
+      timeType: 'T1',
+      serviceIds: [1],
+      pointsToUse: 0,
+    };
+    return (
+      <>
+        <button type="button" onClick={() => create.mutate(booking)}>
+          Book
+        </button>
+        {create.isError && <p>refused</p>}
+      </>
+    );
+  }
+
+  it("leaves the refusal to the app's one inactive-account path: the booking adds no toast of its own", async () => {
+    // The mock answers in the reader's language with the reason code, as the API does.
+    server.use(
+      trpcMutation('booking.create', () => {
+        throw new TrpcMockError('FORBIDDEN', messages.booking.inactiveBlocked);
+      }),
+    );
+    renderWithApi(<BookOnce />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Book' }));
+    expect(await screen.findByText('refused')).toBeTruthy();
+    expect(screen.queryByText(messagesVi.booking.inactiveBlocked)).toBeNull();
+    expect(screen.queryByText(messagesVi.booking.failed)).toBeNull();
   });
 });
