@@ -388,17 +388,14 @@ export async function seedDemoData(db: DbOrTx, nowMs: number = Date.now()): Prom
     );
     const slot = timeSlotById(plan.time);
     const active = plan.status === BookingStatus.Pending || plan.status === BookingStatus.Confirmed;
+    // The slot stays switched on, as booking in the app leaves it: the booking's slots (below) are what take it, so
+    // cancelling a seeded booking frees its range like any other. (Past days have no schedule yet: their row is added.)
     const [slotRow] = await db
       .insert(s.scheduleSlots)
-      .values({
-        stylistId: stylist.id,
-        day,
-        timeType: plan.time,
-        statusTime: active || plan.status === BookingStatus.Completed ? 'disable' : 'enable',
-      })
+      .values({ stylistId: stylist.id, day, timeType: plan.time, statusTime: 'enable' })
       .onConflictDoUpdate({
         target: [s.scheduleSlots.stylistId, s.scheduleSlots.day, s.scheduleSlots.timeType],
-        set: { statusTime: active || plan.status === BookingStatus.Completed ? 'disable' : 'enable' },
+        set: { statusTime: 'enable' },
       })
       .returning();
     const createdAt = new Date(Math.min(nowMs, dayMs) - 2 * DAY_MS);

@@ -1,0 +1,63 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createDatabase, schema } from '@hairsalon/db';
+import { createTestDatabase, type TestDatabase } from '@hairsalon/db/testing';
+import { BookingStatus } from '@hairsalon/shared';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../app.js';
+import { loadConfig } from '../../config.js';
+import { freeStarts, loadChosenServices } from './availability.js';
+import { cancelByStaff } from './booking.service.js';
+
+describe('the demo salon’s seeded bookings behave like booked ones', () => {
+  let testDb: TestDatabase;
+  let app: Awaited<ReturnType<typeof createApp>>;
+  beforeAll(async () => {
+    testDb = await createTestDatabase('hairsalon_api_demo_seed');
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'hairsalon-demo-'));
+    const config = loadConfig(
+      { NODE_ENV: 'test', DATABASE_URL: testDb.url, SEED_DEMO: '1', JWT_SECRET: 'x'.repeat(40), LOG_LEVEL: 'silent', DATA_DIR: dataDir },
+      dataDir,
+    );
+    // No payment provider given: the app starts the PayPal emulator itself, as pnpm start does (refunds go to it).
+    app = await createApp(config, { database: createDatabase({ url: testDb.url, poolSize: 3 }) });
+  });
+  afterAll(async () => {
+    await app?.stop();
+    await testDb?.drop();
+  });
+
+  it('cancelling one of Lan Tran’s bookings on her full day frees its start and emails the waitlisted demo customer', async () => {
+    const { deps } = app;
+    const [lan] = await deps.db.select().from(schema.users).where(eq(schema.users.email, 'lan.tran@hairsalon.local'));
+    const [demoCustomer] = await deps.db.select().from(schema.users).where(eq(schema.users.email, 'customer@hairsalon.local'));
+    if (!lan || !demoCustomer) throw new Error('no demo stylist or customer');
+    // The demo customer waits for a start with Lan on her full day (tomorrow).
+    const [entry] = await deps.db
+      .select()
+      .from(schema.waitlistEntries)
+      .where(and(eq(schema.waitlistEntries.customerId, demoCustomer.id), eq(schema.waitlistEntries.stylistId, lan.id)));
+    if (!entry) throw new Error('no demo waitlist entry');
+    const waited = await loadChosenServices(deps.db, entry.serviceIds);
+    const query = { stylistId: lan.id, day: entry.day, services: waited };
+    expect(await freeStarts(deps.db, query, deps.now())).toEqual([]);
+
+    const [booking] = await deps.db
+      .select()
+      .from(schema.bookings)
+      .where(and(eq(schema.bookings.stylistId, lan.id), eq(schema.bookings.day, entry.day), eq(schema.bookings.timeType, 'T3')));
+    expect(booking?.statusId).toBe(BookingStatus.Confirmed);
+    await cancelByStaff(deps, booking?.id ?? 0);
+
+    expect(await freeStarts(deps.db, query, deps.now())).toEqual(['T3']);
+    const freed = await deps.db
+      .select()
+      .from(schema.emails)
+      .where(and(eq(schema.emails.kind, 'waitlist-freed'), eq(schema.emails.to, demoCustomer.email)));
+    expect(freed).toHaveLength(1);
+    const [notified] = await deps.db.select().from(schema.waitlistEntries).where(eq(schema.waitlistEntries.id, entry.id));
+    expect(notified?.notifiedAt).not.toBeNull();
+  });
+});
