@@ -1,10 +1,9 @@
 import { schema } from '@hairsalon/db';
-import { addSalonDays, messages, ROLE_IDS, Role, type RoleId, salonDayKey, salonToday } from '@hairsalon/shared';
-import { eq } from 'drizzle-orm';
+import { addSalonDays, messages, ROLE_IDS, Role, type RoleId, salonDayKey, salonToday, TIME_SLOTS, timeSlotById } from '@hairsalon/shared';
+import { asc, eq, ne } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../auth/tokens.js';
-import { NO_SALARY_DATA } from '../routers/stylist/rest.js';
 import { createSpecClient, SPEC_CLIENT_ADDRESS, type SpecAnswer, type SpecClient, type SpecRequest } from '../testing/spec-client.js';
 import { startTestApp, type TestApp, uniqueEmail } from '../testing/test-app.js';
 import type { RestRoute } from './routes.js';
@@ -15,8 +14,11 @@ import { restRoutes } from './table.js';
  * that behaves like the spec's (testing/spec-client.ts): it runs on another allowed origin (preflights, CORS),
  * reads the fields spec §7 names at the top of a 2xx body, and toasts errMessage/errMsg/message/errors when
  * errCode ≠ 0 or success is false. Row by row: the path exists; 401 for anonymous and 403 for wrong roles keep
- * their status; one success whose top-level fields the client reads (the table `contract` below); one business
- * refusal the client can show (HTTP 200, errCode the would-be status); a query parameter sent twice.
+ * their status; one success whose top-level fields the client reads (the table `contract` below), a list holding
+ * what the test set up with the fields the client reads of each item; one business refusal the client can show
+ * (HTTP 200, errCode the would-be status); one validation message, with `errors` a text a client can toast and
+ * `fieldErrors` field → message; a query parameter sent twice. Then the users list against the database, and
+ * salaryData of a stylist with no salary record.
  */
 const SPEC_CLIENT_ORIGIN = 'http://spec-client.test';
 const PUBLIC_URL = 'http://hairsalon.test';
@@ -35,7 +37,8 @@ const DAY = 86_400_000;
 let slotCounter = 0;
 
 beforeAll(async () => {
-  t = await startTestApp({ env: { CORS_ORIGINS: `http://web.hairsalon.test,${SPEC_CLIENT_ORIGIN}`, PUBLIC_URL } });
+  // A database of its own: the users list is compared with every user the database holds.
+  t = await startTestApp({ isolated: true, env: { CORS_ORIGINS: `http://web.hairsalon.test,${SPEC_CLIENT_ORIGIN}`, PUBLIC_URL } });
   client = createSpecClient(t.server, SPEC_CLIENT_ORIGIN);
   admin = await t.createUser({ roleId: Role.Admin });
   staff = await t.createUser({ roleId: Role.Staff });
@@ -59,6 +62,8 @@ interface Request {
   multipart?: { fields: Record<string, string | number>; file?: Buffer };
   /** path parameters, e.g. { token } */
   params?: Record<string, string>;
+  /** what the client reads from the success, knowing what the test set up (e.g. the booking it made is in the list) */
+  reads?: Record<string, unknown>;
 }
 
 /** The request as the spec client sends it; `query` entries may repeat a name (issue 11 item 6). */
@@ -107,10 +112,10 @@ async function openDay() {
   return date;
 }
 
-async function newService(name = 'Contract cut') {
+async function newService(name = 'Contract cut', image?: string) {
   const [row] = await t.deps.db
     .insert(schema.services)
-    .values({ name: `${name} ${Math.random()}`, description: 'A service made by the contract test', priceCents: 2000 })
+    .values({ name: `${name} ${Math.random()}`, description: 'A service made by the contract test', priceCents: 2000, image })
     .returning();
   if (!row) throw new Error('service');
   return row;
@@ -130,6 +135,23 @@ async function pendingBooking(by: User | null = customer) {
     pointsToUse: 0,
   });
   return { ...created, date, service };
+}
+
+/**
+ * A booking made by pendingBooking, as the spec's client reads it from a list (spec §3 Booking: the staff and
+ * stylist tables and the order history show its day, time, services, stylist, customer and status).
+ */
+async function bookingAsRead(booking: { bookingId: number; date: number; service: { id: number; name: string } }) {
+  const [person] = await t.deps.db.select().from(schema.users).where(eq(schema.users.id, customer.id));
+  return expect.objectContaining({
+    id: booking.bookingId,
+    date: String(booking.date),
+    statusId: 'S1',
+    services: [expect.objectContaining({ id: booking.service.id, name: booking.service.name })],
+    stylistDataBooking: expect.objectContaining({ firstName: 'Minh', lastName: stylist.lastName }),
+    customerData: expect.objectContaining({ firstName: person?.firstName, email: customer.email }),
+    timeTypeDataBooking: expect.objectContaining({ valueEn: timeSlotById('T3')?.valueEn }),
+  });
 }
 
 async function bookingInStatus(statusId: 'S2' | 'S3') {
@@ -194,6 +216,13 @@ interface Refusal extends Request {
   status?: number;
 }
 
+interface Invalid extends Request {
+  /** the field the validation message is about, as fieldErrors names it */
+  field: string;
+  /** the message (any text where the message is zod's own) */
+  message: string | ReturnType<typeof expect.any>;
+}
+
 interface RowContract {
   /** a request that succeeds */
   happy(): Promise<Request>;
@@ -201,6 +230,8 @@ interface RowContract {
   reads: Record<string, unknown>;
   /** a business refusal the client must be able to show, or why the row has none */
   refusal: (() => Promise<Refusal>) | string;
+  /** input that fails validation: shown from the body, `errors` a text and `fieldErrors` an object; or why none */
+  invalid: (() => Promise<Invalid>) | string;
 }
 
 const text = expect.any(String);
@@ -228,6 +259,7 @@ const contract: Record<string, RowContract> = {
       errCode: 400,
       message: messages.login.invalidCredentials,
     }),
+    invalid: async () => ({ json: { email: '', password: 'whatever-1' }, field: 'email', message: messages.login.emailRequired }),
   },
   'POST /register': {
     happy: async () => ({
@@ -245,11 +277,17 @@ const contract: Record<string, RowContract> = {
       errCode: 409,
       message: messages.register.emailTaken,
     }),
+    invalid: async () => ({
+      json: { firstName: 'New', lastName: 'Comer', email: uniqueEmail('contract'), password: 'short', confirmPassword: 'short' },
+      field: 'password',
+      message: messages.register.passwordMin,
+    }),
   },
   'POST /forgot-password': {
     happy: async () => ({ json: { email: customer.email } }),
     reads: { errCode: 0, message: messages.forgotPassword.sent, errMessage: messages.forgotPassword.sent },
     refusal: async () => ({ json: { email: 'not-an-email' }, errCode: 400, message: messages.forgotPassword.emailInvalid }),
+    invalid: async () => ({ json: { email: '' }, field: 'email', message: messages.forgotPassword.emailRequired }),
   },
   'PUT /reset-password/:token': {
     happy: async () => ({ params: { token: await resetToken((await t.createUser()).id) }, form: [['newPassword', 'brand-new-1']] }),
@@ -260,23 +298,32 @@ const contract: Record<string, RowContract> = {
       errCode: 400,
       message: messages.resetPassword.invalidToken,
     }),
+    invalid: async () => ({
+      params: { token: await resetToken((await t.createUser()).id) },
+      form: [['newPassword', '123']],
+      field: 'newPassword',
+      message: messages.resetPassword.passwordMin,
+    }),
   },
   'POST /refresh-token': {
     happy: async () => ({ json: { refreshToken: (await session()).refreshToken } }),
     reads: { success: true, accessToken: text, refreshToken: text },
     // A refresh that fails is the session ending: 401 stays, and the client logs out.
     refusal: async () => ({ json: { refreshToken: 'not-a-token' }, errCode: 401, message: messages.session.expired, status: 401 }),
+    invalid: 'a missing or malformed refresh token ends the session like an unknown one (401, the refusal above)',
   },
   'POST /logout': {
     happy: async () => ({ json: { refreshToken: (await session()).refreshToken } }),
     reads: { success: true, message: messages.session.logout },
     refusal: 'always succeeds (an unknown token is ignored)',
+    invalid: 'always succeeds (a missing token is ignored)',
   },
-  // ---- Users
+  // ---- Users (the list's whole answer is proven against the database below)
   'GET /get-all-user': {
     happy: async () => ({ as: admin, query: { search: 'test user' } }),
     reads: { data: list, total: number },
     refusal: async () => ({ as: admin, query: { page: 'first' }, errCode: 400, message: text }),
+    invalid: async () => ({ as: admin, query: { limit: 0 }, field: 'limit', message: text }),
   },
   'GET /get-user-by-id': {
     happy: async () => ({ as: customer, query: { id: customer.id } }),
@@ -291,6 +338,7 @@ const contract: Record<string, RowContract> = {
       address: text,
     },
     refusal: async () => ({ as: admin, query: { id: 99_999_999 }, errCode: 404, message: messages.generic.notFound }),
+    invalid: async () => ({ as: admin, query: { id: 'abc' }, field: 'id', message: text }),
   },
   'PUT /edit-user': {
     happy: async () => ({
@@ -313,29 +361,62 @@ const contract: Record<string, RowContract> = {
       errCode: 400,
       message: messages.profile.phoneRequired,
     }),
+    invalid: async () => ({
+      as: customer,
+      multipart: { fields: { id: customer.id, phoneNumber: '912345678', email: 'not-an-email' } },
+      field: 'email',
+      message: messages.profile.emailInvalid,
+    }),
   },
   'GET /get-user-points': {
     happy: async () => ({ as: customer, query: { id: customer.id } }),
     reads: { points: number },
     refusal: async () => ({ as: admin, query: { id: 99_999_999 }, errCode: 404, message: messages.generic.notFound }),
+    invalid: async () => ({ as: customer, query: { id: 'abc' }, field: 'id', message: text }),
   },
   'PUT /get-user-points': {
     happy: async () => ({ as: admin, query: { id: customer.id }, json: { points: 40 } }),
     reads: { points: 40 },
     refusal: async () => ({ as: admin, query: { id: customer.id }, json: { points: -1 }, errCode: 400, message: text }),
+    invalid: async () => ({ as: admin, query: { id: customer.id }, json: { points: -1 }, field: 'points', message: text }),
   },
   'PUT /change-user-status': {
     happy: async () => ({ as: admin, query: { id: (await t.createUser()).id } }),
     reads: { errCode: 0, errMessage: messages.userStatus.updated },
     // A rule, not an access check: shown to the admin (errCode 403 in a 200 answer).
     refusal: async () => ({ as: admin, query: { id: admin.id }, errCode: 403, message: messages.userStatus.cannotChangeOwn }),
+    invalid: async () => ({ as: admin, query: { id: 'abc' }, field: 'id', message: text }),
   },
   // ---- Services
-  'GET /get-all-services': { happy: async () => ({}), reads: { errCode: 0, errMessage: text, data: list }, refusal: NO_INPUT },
+  'GET /get-all-services': {
+    happy: async () => {
+      const service = await newService('Listed', '/images/services/listed.svg');
+      // The services grid and the management table: image, name, price, description, created and updated dates.
+      return {
+        reads: {
+          data: expect.arrayContaining([
+            expect.objectContaining({
+              id: service.id,
+              name: service.name,
+              description: service.description,
+              price: 20,
+              image: `${PUBLIC_URL}/images/services/listed.svg`,
+              createdAt: text,
+              updatedAt: text,
+            }),
+          ]),
+        },
+      };
+    },
+    reads: { errCode: 0, errMessage: text, data: list },
+    refusal: NO_INPUT,
+    invalid: NO_INPUT,
+  },
   'GET /get-detail-service-by-id': {
     happy: async () => ({ query: { id: (await newService()).id } }),
     reads: { errCode: 0, id: number, name: text, description: text, price: 20, data: expect.objectContaining({ price: 20 }) },
     refusal: async () => ({ query: { id: 999_999_999 }, errCode: 404, message: messages.service.notFound }),
+    invalid: "any id that names no bookable service, 'abc' too, is 'Service not found.' (404), which the service page shows",
   },
   'POST /create-service': {
     happy: async () => ({
@@ -348,6 +429,12 @@ const contract: Record<string, RowContract> = {
       multipart: { fields: { name: '', description: 'Made by the contract test', price: 30 }, file: png },
       errCode: 400,
       message: messages.service.nameRequired,
+    }),
+    invalid: async () => ({
+      as: admin,
+      multipart: { fields: { name: 'Contract colour', description: 'Made by the contract test', price: '' }, file: png },
+      field: 'price',
+      message: messages.service.priceRequired,
     }),
   },
   'PUT /update-service': {
@@ -362,22 +449,49 @@ const contract: Record<string, RowContract> = {
       errCode: 404,
       message: messages.service.notFound,
     }),
+    invalid: async () => ({
+      as: admin,
+      multipart: { fields: { id: (await newService()).id, name: 'Renamed', description: '', price: 22.5 } },
+      field: 'description',
+      message: messages.service.descriptionRequired,
+    }),
   },
   'DELETE /delete-service': {
     happy: async () => ({ as: admin, query: { id: (await newService()).id } }),
     reads: { errCode: 0, errMessage: text },
     refusal: async () => ({ as: admin, query: { id: 999_999_999 }, errCode: 404, message: messages.service.notFound }),
+    invalid: async () => ({ as: admin, query: { id: 'abc' }, field: 'id', message: text }),
   },
   // ---- Stylists and salaries
   'GET /get-all-stylist': {
-    happy: async () => ({ as: admin }),
-    // salaryData is an object even for a stylist with no salary record (item 5).
-    reads: {
-      data: expect.toSatisfy((stylists: { id: number; salaryData: unknown }[]) =>
-        stylists.some((s) => s.id === newcomer.id && JSON.stringify(s.salaryData) === JSON.stringify(NO_SALARY_DATA)),
-      ),
-    },
+    // The stylist table: name, email, phone, gender, position and the salary columns; salaryData is an object of
+    // nulls for a stylist with no salary record (item 5).
+    happy: async () => ({
+      as: admin,
+      reads: {
+        data: expect.arrayContaining([
+          expect.objectContaining({
+            id: stylist.id,
+            firstName: 'Minh',
+            lastName: stylist.lastName,
+            email: stylist.email,
+            phoneNumber: stylist.phoneNumber,
+            gender: stylist.gender,
+            image: `${PUBLIC_URL}/images/stylists/minh.svg`,
+            positionId: 'P2',
+            salaryData: expect.any(Object),
+          }),
+          expect.objectContaining({
+            id: newcomer.id,
+            firstName: 'Newcomer',
+            salaryData: expect.objectContaining({ SalaryId: null, BaseSalary: null, Bonuses: null, TotalSalary: null, PaidOn: null }),
+          }),
+        ]),
+      },
+    }),
+    reads: { data: list },
     refusal: NO_INPUT,
+    invalid: NO_INPUT,
   },
   'GET /get-detail-stylist-by-id': {
     happy: async () => ({ query: { id: stylist.id } }),
@@ -390,6 +504,7 @@ const contract: Record<string, RowContract> = {
       salaryData: expect.any(Object),
     },
     refusal: async () => ({ query: { id: customer.id }, errCode: 404, message: messages.generic.notFound }),
+    invalid: async () => ({ query: { id: 'abc' }, field: 'id', message: text }),
   },
   'POST /calculate-salary': {
     happy: async () => ({ as: admin, json: { stylistId: stylist.id, month: '01', year: '2026' } }),
@@ -400,11 +515,39 @@ const contract: Record<string, RowContract> = {
       errCode: 400,
       message: messages.salary.monthInvalid,
     }),
+    invalid: async () => ({
+      as: admin,
+      json: { stylistId: stylist.id, month: '01', year: '1800' },
+      field: 'year',
+      message: messages.salary.yearInvalid,
+    }),
   },
   'GET /get-salaries-by-stylistId': {
-    happy: async () => ({ as: stylist, query: { stylistId: stylist.id } }),
+    happy: async () => {
+      const { salary } = await (await t.caller(admin)).salary.calculate({ stylistId: stylist.id, month: '6', year: '2024' });
+      // The stylist's salary screen: BaseSalary, Bonuses, Month, Year, TotalSalary, Paid / Not Paid, Updated At.
+      return {
+        as: stylist,
+        query: { stylistId: stylist.id },
+        reads: {
+          data: expect.arrayContaining([
+            expect.objectContaining({
+              SalaryId: salary.id,
+              BaseSalary: salary.BaseSalary,
+              Bonuses: salary.Bonuses,
+              Month: 6,
+              Year: 2024,
+              TotalSalary: salary.TotalSalary,
+              PaidOn: null,
+              updatedAt: text,
+            }),
+          ]),
+        },
+      };
+    },
     reads: { data: list },
     refusal: async () => ({ as: admin, query: { stylistId: 'mine' }, errCode: 400, message: text }),
+    invalid: async () => ({ as: admin, query: { stylistId: 'mine' }, field: 'stylistId', message: text }),
   },
   'PUT /update-paid-on-salaries': {
     happy: async () => ({ as: admin, json: { id: (await unpaidSalary()).id } }),
@@ -414,6 +557,7 @@ const contract: Record<string, RowContract> = {
       await (await t.caller(admin)).salary.pay({ id: salary.id });
       return { as: admin, json: { id: salary.id }, errCode: 400, message: messages.salary.alreadyPaid };
     },
+    invalid: async () => ({ as: admin, json: { id: 'abc' }, field: 'id', message: text }),
   },
   'POST /complete-service': {
     happy: async () => ({ as: stylist, json: { bookingId: (await bookingInStatus('S2')).booking.id } }),
@@ -424,18 +568,22 @@ const contract: Record<string, RowContract> = {
       errCode: 400,
       message: messages.booking.notCompletable,
     }),
+    invalid: async () => ({ as: stylist, json: { bookingId: 'abc' }, field: 'bookingId', message: text }),
   },
   // ---- Services' reference codes and feedback
   'GET /get-allcode': {
     happy: async () => ({ query: { type: 'TIME' } }),
-    reads: { data: list },
+    // Every time slot definition, in time order: keyMap, valueVi, valueEn (spec §3).
+    reads: { data: TIME_SLOTS.map(({ keyMap, valueVi, valueEn }) => ({ keyMap, valueVi, valueEn })) },
     refusal: 'an unknown type is an empty list',
+    invalid: 'an unknown or missing type is an empty list',
   },
   'GET /get-feedback-by-serviceId': {
     happy: async () => ({ query: { serviceId: (await serviceWithFeedback(5)).id } }),
     // Every review: the spec's client pages them itself, 4 per page (item 9).
     reads: { feedback: expect.toSatisfy((items: unknown[]) => items.length === 5), data: list },
     refusal: async () => ({ query: { serviceId: 999_999_999 }, errCode: 404, message: messages.service.notFound }),
+    invalid: async () => ({ query: { serviceId: 'abc' }, field: 'serviceId', message: text }),
   },
   'POST /create-feedback': {
     happy: async () => {
@@ -455,6 +603,15 @@ const contract: Record<string, RowContract> = {
         message: messages.feedback.commentMin,
       };
     },
+    invalid: async () => {
+      const { booking, service } = await bookingInStatus('S3');
+      return {
+        as: customer,
+        json: { comment: 'Lovely work, thank you', bookingId: booking.id, serviceId: service.id },
+        field: 'rating',
+        message: messages.feedback.ratingRequired,
+      };
+    },
   },
   'POST /upload-image': {
     happy: async () => ({ as: customer, multipart: { fields: {}, file: png } }),
@@ -465,12 +622,38 @@ const contract: Record<string, RowContract> = {
       errCode: 400,
       message: messages.profile.avatarInvalid,
     }),
+    invalid: async () => ({
+      as: customer,
+      multipart: { fields: {}, file: Buffer.from('not a picture') },
+      field: 'imageFile',
+      message: messages.profile.avatarInvalid,
+    }),
   },
   // ---- Schedules and times
   'GET /get-schedule-stylist-by-date': {
-    happy: async () => ({ query: { stylistId: stylist.id, date: await openDay() } }),
+    happy: async () => {
+      const date = await openDay();
+      // The booking form's slot grid and the schedule screen: every slot, in time order, with its label and status.
+      return {
+        query: { stylistId: stylist.id, date },
+        reads: {
+          data: TIME_SLOTS.map((slot) =>
+            expect.objectContaining({
+              id: number,
+              stylistId: stylist.id,
+              date,
+              timeType: slot.keyMap,
+              statusTime: 'enable',
+              timeTypeData: expect.objectContaining({ valueVi: slot.valueVi, valueEn: slot.valueEn }),
+              stylistData: expect.objectContaining({ firstName: 'Minh', lastName: stylist.lastName }),
+            }),
+          ),
+        },
+      };
+    },
     reads: { data: list },
     refusal: async () => ({ query: { stylistId: stylist.id }, errCode: 400, message: messages.schedule.viewerRequired }),
+    invalid: async () => ({ query: { stylistId: stylist.id }, field: 'date', message: messages.schedule.viewerRequired }),
   },
   'POST /create-schedule': {
     happy: async () => ({
@@ -479,12 +662,17 @@ const contract: Record<string, RowContract> = {
     }),
     reads: { errCode: 0, errMsg: text },
     refusal: async () => ({ as: staff, json: { arrSchedule: [] }, errCode: 400, message: messages.schedule.selectionRequired }),
+    invalid: async () => ({ as: staff, json: { arrSchedule: [] }, field: 'arrSchedule', message: messages.schedule.selectionRequired }),
   },
   // ---- Bookings
   'GET /get-all-booking': {
-    happy: async () => ({ as: staff, query: { date: salonToday(t.now().getTime()) } }),
+    happy: async () => {
+      const booking = await pendingBooking();
+      return { as: staff, query: { date: booking.date }, reads: { data: expect.arrayContaining([await bookingAsRead(booking)]) } };
+    },
     reads: { data: list },
     refusal: async () => ({ as: staff, query: {}, errCode: 400, message: messages.booking.dateRequired }),
+    invalid: async () => ({ as: staff, query: { date: 'today' }, field: 'date', message: messages.booking.dateRequired }),
   },
   'POST /customer-book-appointment': {
     happy: async () => ({ form: bookingForm(await openDay(), 'T6', (await newService()).id) }),
@@ -493,9 +681,25 @@ const contract: Record<string, RowContract> = {
       const taken = await pendingBooking();
       return { form: bookingForm(taken.date, 'T3', taken.service.id), errCode: 409, message: messages.booking.slotTaken };
     },
+    invalid: async () => ({
+      form: bookingForm(await openDay(), 'T6', (await newService()).id).map(([k, v]): [string, string | number] => [
+        k,
+        k === 'phone' ? '' : v,
+      ]),
+      field: 'phone',
+      message: messages.booking.phoneRequired,
+    }),
   },
   'GET /get-list-customer-booking-for-stylist': {
-    happy: async () => ({ as: stylist, query: { stylistId: stylist.id, date: salonToday(t.now().getTime()) } }),
+    happy: async () => {
+      const booking = await pendingBooking();
+      // The shift screen: Customer Name, Email, Time, Status.
+      return {
+        as: stylist,
+        query: { stylistId: stylist.id, date: booking.date },
+        reads: { data: expect.arrayContaining([await bookingAsRead(booking)]) },
+      };
+    },
     reads: { data: list },
     refusal: async () => ({
       as: stylist,
@@ -503,11 +707,22 @@ const contract: Record<string, RowContract> = {
       errCode: 400,
       message: messages.booking.dateRequired,
     }),
+    invalid: async () => ({
+      as: stylist,
+      query: { stylistId: stylist.id, date: 'today' },
+      field: 'date',
+      message: messages.booking.dateRequired,
+    }),
   },
   'GET /get-booking-by-id': {
-    happy: async () => ({ as: customer, query: { customerId: customer.id } }),
+    happy: async () => {
+      const booking = await pendingBooking();
+      // Order history: service name, stylist, day, status.
+      return { as: customer, query: { customerId: customer.id }, reads: { data: expect.arrayContaining([await bookingAsRead(booking)]) } };
+    },
     reads: { data: list },
     refusal: async () => ({ as: customer, query: { customerId: 'me' }, errCode: 400, message: text }),
+    invalid: async () => ({ as: customer, query: { customerId: 'me' }, field: 'customerId', message: text }),
   },
   'PUT /cancel-booking-for-customer': {
     happy: async () => ({ as: customer, json: { bookingId: (await pendingBooking()).bookingId } }),
@@ -518,6 +733,7 @@ const contract: Record<string, RowContract> = {
       errCode: 400,
       message: messages.booking.notCancellable,
     }),
+    invalid: async () => ({ as: customer, json: { bookingId: 'abc' }, field: 'bookingId', message: text }),
   },
   'POST /cancel-booking-for-staff': {
     happy: async () => ({
@@ -531,6 +747,7 @@ const contract: Record<string, RowContract> = {
       errCode: 400,
       message: messages.booking.notCancellable,
     }),
+    invalid: async () => ({ as: staff, json: { bookingId: 'abc' }, field: 'bookingId', message: text }),
   },
   'POST /payment-and-verify-book-appointment': {
     happy: async () => {
@@ -560,18 +777,57 @@ const contract: Record<string, RowContract> = {
         message: messages.payment.mismatch,
       };
     },
+    invalid: async () => {
+      const created = await pendingBooking();
+      return {
+        form: [
+          ['token', ''],
+          ['paymentId', created.paymentId],
+          ['payerId', 'PAYER'],
+          ['stylistId', stylist.id],
+        ],
+        field: 'token',
+        message: text,
+      };
+    },
   },
   // ---- Dashboard: each total under its card's name and as data
-  'GET /total-users': { happy: async () => ({ as: admin }), reads: { totalUsers: number, data: number }, refusal: NO_INPUT },
-  'GET /revenue': { happy: async () => ({ as: admin }), reads: { totalRevenue: number, data: number }, refusal: NO_INPUT },
-  'GET /total-bookings': { happy: async () => ({ as: admin }), reads: { totalBookings: number, data: number }, refusal: NO_INPUT },
-  'GET /total-feedback': { happy: async () => ({ as: admin }), reads: { totalFeedback: number, data: number }, refusal: NO_INPUT },
+  'GET /total-users': {
+    happy: async () => ({ as: admin }),
+    reads: { totalUsers: number, data: number },
+    refusal: NO_INPUT,
+    invalid: NO_INPUT,
+  },
+  'GET /revenue': {
+    happy: async () => ({ as: admin }),
+    reads: { totalRevenue: number, data: number },
+    refusal: NO_INPUT,
+    invalid: NO_INPUT,
+  },
+  'GET /total-bookings': {
+    happy: async () => ({ as: admin }),
+    reads: { totalBookings: number, data: number },
+    refusal: NO_INPUT,
+    invalid: NO_INPUT,
+  },
+  'GET /total-feedback': {
+    happy: async () => ({ as: admin }),
+    reads: { totalFeedback: number, data: number },
+    refusal: NO_INPUT,
+    invalid: NO_INPUT,
+  },
   'GET /dashboard-monthly-revenue': {
     happy: async () => ({ as: admin, query: { year: 2026 } }),
     reads: { data: list },
     refusal: async () => ({ as: admin, query: { year: 1800 }, errCode: 400, message: text }),
+    invalid: async () => ({ as: admin, query: { year: 1800 }, field: 'year', message: text }),
   },
-  'GET /dashboard-recent-sales': { happy: async () => ({ as: admin }), reads: { salesThisMonth: number }, refusal: NO_INPUT },
+  'GET /dashboard-recent-sales': {
+    happy: async () => ({ as: admin }),
+    reads: { salesThisMonth: number },
+    refusal: NO_INPUT,
+    invalid: NO_INPUT,
+  },
 };
 
 /** A service with `count` reviews by the customer, each on a completed booking of its own. */
@@ -676,9 +932,12 @@ describe('the REST contract', () => {
 
       const reads = Object.keys(row?.reads ?? {}).join(', ');
       it(`succeeds, and the client reads ${reads} at the top level`, async () => {
-        const answer = await send(route, (await row?.happy()) ?? {});
+        const req = (await row?.happy()) ?? {};
+        const answer = await send(route, req);
         expectReadableSuccess(answer);
         expect(answer.body).toMatchObject(row?.reads ?? {});
+        // What the test set up is there, with the fields the client reads (e.g. the booking it made is in the list).
+        expect(answer.body).toMatchObject(req.reads ?? {});
       });
 
       const refusal = row?.refusal;
@@ -686,6 +945,20 @@ describe('the REST contract', () => {
         it('shows a refusal from the body of the answer', async () => {
           const { errCode, message, status = 200, ...req } = await refusal();
           expectShownRefusal(await send(route, req), status, errCode, message);
+        });
+      }
+
+      const invalid = row?.invalid;
+      if (typeof invalid === 'function') {
+        it('shows a validation message from the body: errors as a text, fieldErrors as field → message', async () => {
+          const { field, message, ...req } = await invalid();
+          const answer = await send(route, req);
+          expectShownRefusal(answer, 200, 400, message);
+          const fieldErrors = answer.body.fieldErrors as Record<string, string> | undefined;
+          expect(fieldErrors, JSON.stringify(answer.body)).toEqual(expect.objectContaining({ [field]: message }));
+          // A client that toasts `errors` (edit-user and the service calls read it: spec §7) shows the field's message.
+          expect(answer.errorsToast, JSON.stringify(answer.body)).toEqual(expect.any(String));
+          expect(answer.errorsToast?.split('\n')).toContain(fieldErrors?.[field]);
         });
       }
 
@@ -733,6 +1006,93 @@ describe('the REST contract', () => {
         expectShownRefusal(differ, 200, 400, messages.input.conflicting(name));
       });
     });
+  }
+});
+
+const rowOf = (method: RestRoute['method'], path: string) => {
+  const found = restRoutes.find((r) => r.method === method && r.path === path);
+  if (!found) throw new Error(`no row ${method} ${path}`);
+  return found;
+};
+
+describe('the users list (item 2: without search or paging, every non-admin user)', () => {
+  const usersList = rowOf('GET', '/get-all-user');
+
+  /** Every user the database holds but admins, as the user management table shows them, oldest first. */
+  async function nonAdminUsers() {
+    const rows = await t.deps.db.select().from(schema.users).where(ne(schema.users.roleId, Role.Admin)).orderBy(asc(schema.users.id));
+    return rows.map((u) =>
+      expect.objectContaining({
+        id: u.id,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        email: u.email,
+        phoneNumber: u.phoneNumber,
+        gender: u.gender,
+        roleId: u.roleId,
+        status: u.status,
+      }),
+    );
+  }
+
+  beforeAll(async () => {
+    // Customers, staff and stylists, active and inactive, another admin; more than one page of 10 in all.
+    for (const roleId of [Role.Customer, Role.Staff, Role.Stylist, Role.Admin]) {
+      for (const status of ['Active', 'Inactive'] as const) await t.createUser({ roleId, status, firstName: `${roleId}-${status}` });
+    }
+    while ((await t.deps.db.$count(schema.users, ne(schema.users.roleId, Role.Admin))) <= 10) await t.createUser();
+  });
+
+  it('answers every customer, staff member and stylist, active or inactive, and no admin, as data: [...]', async () => {
+    const expected = await nonAdminUsers();
+    for (const query of [{}, { search: '' }] as Record<string, string>[]) {
+      const answer = await send(usersList, { as: admin, query });
+      expectReadableSuccess(answer);
+      const data = answer.body.data as { roleId: string; status: string; passwordHash?: unknown }[];
+      expect(data).toEqual(expected);
+      expect(answer.body.total).toBe(expected.length);
+      expect(data.filter((u) => u.roleId === Role.Admin)).toEqual([]);
+      expect(new Set(data.map((u) => `${u.roleId} ${u.status}`))).toEqual(
+        new Set(['R1 Active', 'R1 Inactive', 'R3 Active', 'R3 Inactive', 'R4 Active', 'R4 Inactive']),
+      );
+      for (const user of data) expect(user).not.toHaveProperty('passwordHash');
+    }
+  });
+
+  it('answers one page with page and limit, and the total of the whole list', async () => {
+    const expected = await nonAdminUsers();
+    const second = await send(usersList, { as: admin, query: { page: 2, limit: 3 } });
+    expectReadableSuccess(second);
+    expect(second.body).toMatchObject({ data: expected.slice(3, 6), total: expected.length, page: 2, limit: 3 });
+    // page alone: the spec's 10 per page.
+    const first = await send(usersList, { as: admin, query: { page: 1 } });
+    expect(first.body).toMatchObject({ data: expected.slice(0, 10), total: expected.length, page: 1, limit: 10 });
+    // A search narrows the list and the total alike.
+    const search = await send(usersList, { as: admin, query: { search: 'R3-inactive' } });
+    expect(search.body).toMatchObject({ data: [expect.objectContaining({ roleId: 'R3', status: 'Inactive' })], total: 1 });
+  });
+});
+
+describe('salaryData of a stylist with no salary record (item 5)', () => {
+  const cases = [
+    ['the stylists list', rowOf('GET', '/get-all-stylist')],
+    ['the stylist detail', rowOf('GET', '/get-detail-stylist-by-id')],
+  ] as const;
+  for (const [name, route] of cases) {
+    for (const caller of ['an anonymous visitor', 'an admin'] as const) {
+      it(`is an object of five nulls on ${name}, for ${caller}`, async () => {
+        const query: Record<string, number> = route.path === '/get-all-stylist' ? {} : { id: newcomer.id };
+        const answer = await send(route, { as: caller === 'an admin' ? admin : null, query });
+        expectReadableSuccess(answer);
+        const shown =
+          route.path === '/get-all-stylist' ? (answer.body.data as { id: number }[]).find((s) => s.id === newcomer.id) : answer.body;
+        expect(shown).toMatchObject({
+          id: newcomer.id,
+          salaryData: { SalaryId: null, BaseSalary: null, Bonuses: null, TotalSalary: null, PaidOn: null },
+        });
+        if (route.path !== '/get-all-stylist') expect(answer.body.data).toMatchObject({ salaryData: { PaidOn: null } });
+      });
+    }
   }
 });
 

@@ -5,7 +5,7 @@ import { expect } from 'vitest';
  * A client that behaves like the one written from spec §7 and §8 (axios-style) and runs in a browser page of
  * another origin: it preflights what a browser would preflight, can read an answer only when CORS allows its
  * origin, reads the fields the spec names at the top of a 2xx body, and toasts errMessage / errMsg / message /
- * errors when errCode is not 0 or success is false.
+ * errors when errCode is not 0 or success is false (and, where the spec says a call reads `errors`, that field).
  */
 export interface SpecRequest {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -22,6 +22,11 @@ export interface SpecAnswer {
   body: Record<string, unknown>;
   /** what the client shows as an error toast, when it shows one */
   errorToast: string | undefined;
+  /**
+   * What a client that toasts `errors` shows (spec §7: edit-user and the service calls read errors) when the call
+   * failed: only a non-empty text can be shown; an object or a list renders as nothing useful, so it is undefined.
+   */
+  errorsToast: string | undefined;
 }
 
 /** Content types a page may send without a preflight (Fetch: CORS-safelisted request headers). */
@@ -91,7 +96,13 @@ export function createSpecClient(server: FastifyInstance, origin: string) {
     const body = res.json() as Record<string, unknown>;
     const failed = body.errCode !== 0 || body.success === false;
     const shown = [body.errMessage, body.errMsg, body.message, body.errors].find((m) => typeof m === 'string' && m.length > 0);
-    return { status: res.statusCode, body, errorToast: failed ? (shown as string | undefined) : undefined };
+    const errors = typeof body.errors === 'string' && body.errors.length > 0 ? body.errors : undefined;
+    return {
+      status: res.statusCode,
+      body,
+      errorToast: failed ? (shown as string | undefined) : undefined,
+      errorsToast: failed ? errors : undefined,
+    };
   }
   return { origin, call };
 }

@@ -22,7 +22,10 @@ export const scheduleRestRoutes: RestRoute[] = [
     summary: 'Add time slots: arrSchedule = [{ stylistId, date, timeType }]; existing slots are skipped.',
     call: async (caller, { values }) => {
       const entries = values.entries('arrSchedule');
-      if (entries.length === 0) throw badRequest(messages.schedule.selectionRequired);
+      if (entries.length === 0) {
+        // A validation message like any other: the spec's client may toast `errors`.
+        throw badRequest(messages.schedule.selectionRequired, { arrSchedule: messages.schedule.selectionRequired });
+      }
       // Group by stylist and day: one set of slots per stylist-day, created all together or not at all.
       const groups = new Map<string, { stylistId: number; date: number; timeTypes: string[] }>();
       for (const entry of entries) {
