@@ -179,7 +179,10 @@ export function PointsSection({
   onPointsChange: (value: number) => void;
 }) {
   const { pointsToUse, usePoints } = form.values;
-  const t = useI18n().ui.booking;
+  const { ui, tr } = useI18n();
+  const t = ui.booking;
+  // The form keeps the shared rule's English message (spec §5); the reader sees it in their language.
+  const pointsError = form.errors.pointsToUse;
   return (
     <FormSection
       title={t.points}
@@ -198,7 +201,7 @@ export function PointsSection({
           inputMode="numeric"
           autoComplete="off"
           value={String(pointsToUse)}
-          error={form.errors.pointsToUse}
+          error={typeof pointsError === 'string' ? tr(pointsError) : pointsError}
           onChange={(event) => onPointsChange(Number(event.currentTarget.value.replace(/\D/g, '').slice(0, 4)) || 0)}
           w={{ base: '100%', xs: 260 }}
         />

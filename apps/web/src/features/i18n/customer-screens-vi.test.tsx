@@ -1,4 +1,4 @@
-import { BookingStatus, messages, messagesVi } from '@hairsalon/shared';
+import { BookingStatus, messages, messagesVi, Role } from '@hairsalon/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetMockData } from '../../mocks/data';
@@ -6,6 +6,7 @@ import { resetBookingMockData, sampleBooking, sampleSlots } from '../../mocks/ha
 import { server } from '../../mocks/server';
 import { TrpcMockError, trpcMutation } from '../../mocks/trpc';
 import { renderWithApi } from '../../test/render-with-api';
+import { saveSession } from '../auth/session-storage';
 import { BookingForm } from '../booking/booking-form';
 import { useCreateBooking } from '../booking/booking-queries';
 import { OrderHistory } from '../booking/order-history';
@@ -38,6 +39,20 @@ describe('the booking form in Vietnamese', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Đặt lịch ngay' }));
     expect(await screen.findByText(messagesVi.booking.fullNameRequired)).toBeTruthy();
+  });
+
+  it('says under the points field, in Vietnamese, why too many points were reset', async () => {
+    saveSession({ accessToken: 'access-1', refreshToken: 'refresh-1' }, { id: 7, firstName: 'An', lastName: 'Vo', roleId: Role.Customer });
+    renderWithApi(<BookingForm />);
+    await waitFor(() => expect(screen.getByTestId('points-balance').textContent).toContain('40'));
+    const points = screen.getByRole('textbox', { name: 'Số điểm sử dụng' }) as HTMLInputElement;
+    fireEvent.change(points, { target: { value: '35' } });
+    await waitFor(() => expect(points.value).toBe('30'));
+    // The field's own message (its description and error), not only the toast.
+    const describedBy = (points.getAttribute('aria-describedby') ?? '').split(' ');
+    const underField = describedBy.map((id) => document.getElementById(id)?.textContent);
+    expect(underField).toContain(messagesVi.booking.pointsMax);
+    expect(underField).not.toContain(messages.booking.pointsMax);
   });
 
   it('shows the time slots with their 24-hour Vietnamese labels', async () => {
