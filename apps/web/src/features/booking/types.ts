@@ -8,3 +8,4 @@ export type Slot = inferOutput<Api['schedule']['byStylistAndDate']>[number];
 export type BookingView = inferOutput<Api['booking']['listForCustomer']>[number];
 export type BookingService = inferOutput<Api['service']['list']>[number];
 export type BookingStylist = inferOutput<Api['stylist']['list']>[number];
+export type WaitlistEntry = inferOutput<Api['waitlist']['mine']>[number];

@@ -1,6 +1,6 @@
 import { messages } from '@hairsalon/shared';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { type MockWaitlistEntry, resetBookingMockData } from '../../mocks/handlers/booking';
 import { server } from '../../mocks/server';
 import { trpcMutation } from '../../mocks/trpc';
@@ -66,13 +66,29 @@ describe('The waitlist on order history', () => {
   it('lists the entries and drops one the customer leaves', async () => {
     resetBookingMockData([], [waitlistEntry(1, NOV_12, 'Minh Nguyen'), waitlistEntry(2, NOV_13, null)]);
     renderWithApi(<WaitlistEntries />);
-    expect(await screen.findByText('Minh Nguyen')).toBeTruthy();
-    expect(screen.getByText('Any stylist')).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'Waitlist' });
+    expect(within(table).getByText('Minh Nguyen')).toBeTruthy();
+    expect(within(table).getByText('Any stylist')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Leave the waitlist for 12-11-2026' }));
     expect(await screen.findByText(messages.waitlist.left)).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('Minh Nguyen')).toBeNull());
     expect(screen.getByRole('button', { name: 'Leave the waitlist for 13-11-2026' })).toBeTruthy();
+  });
+
+  it('shows each entry as a card with its Leave on a phone, not a table to scroll sideways', async () => {
+    const viewport = (window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }).happyDOM;
+    viewport.setViewport({ width: 390, height: 844 });
+    onTestFinished(() => viewport.setViewport({ width: 1024, height: 768 }));
+    resetBookingMockData([], [waitlistEntry(1, NOV_12, 'Minh Nguyen'), waitlistEntry(2, NOV_13, null)]);
+    renderWithApi(<WaitlistEntries />);
+    const list = await screen.findByRole('list', { name: 'Waitlist' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0] as HTMLElement).getByText('Minh Nguyen')).toBeTruthy();
+    expect(within(cards[0] as HTMLElement).getByRole('button', { name: 'Leave the waitlist for 12-11-2026' })).toBeTruthy();
+    expect(within(cards[1] as HTMLElement).getByText('Any stylist')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('says so when the customer waits for nothing', async () => {

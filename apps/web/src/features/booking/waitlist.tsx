@@ -1,9 +1,12 @@
 import { formatSalonDate } from '@hairsalon/shared';
-import { Alert, Button, Checkbox, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Checkbox, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTRPC } from '../api/trpc';
 import { useI18n } from '../i18n/use-i18n';
+import { PHONE_QUERY } from '../layout/breakpoints';
+import type { WaitlistEntry } from './types';
 import { useJoinWaitlist, useLeaveWaitlist, waitlistQueries } from './waitlist-queries';
 
 /** Shown on the booking form when no start fits the chosen services that day: a signed-in customer may wait for one. */
@@ -39,56 +42,123 @@ export function JoinWaitlist({ stylistId, date, serviceIds }: { stylistId: numbe
   );
 }
 
-/** Order history: the customer's waitlist entries (the route loads them), soonest day first, each with Leave. */
+interface EntriesProps {
+  entries: WaitlistEntry[];
+  /** True while this entry's Leave is being sent. */
+  leaving: (entry: WaitlistEntry) => boolean;
+  onLeave: (entry: WaitlistEntry) => void;
+}
+
+function LeaveButton({ entry, leaving, onLeave }: { entry: WaitlistEntry } & Omit<EntriesProps, 'entries'>) {
+  const t = useI18n().ui.orderHistory;
+  return (
+    <Button
+      size="xs"
+      color="red"
+      variant="light"
+      loading={leaving(entry)}
+      aria-label={t.leaveFor(formatSalonDate(entry.date))}
+      onClick={() => onLeave(entry)}
+    >
+      {t.leave}
+    </Button>
+  );
+}
+
+/** Wide screens: one row per entry. */
+function WaitlistTable({ entries, leaving, onLeave }: EntriesProps) {
+  const t = useI18n().ui.orderHistory;
+  return (
+    <Paper withBorder radius="lg" shadow="xs">
+      <Table verticalSpacing="sm" horizontalSpacing="md" aria-label={t.waitlist}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t.day}</Table.Th>
+            <Table.Th>{t.stylist}</Table.Th>
+            <Table.Th>{t.services}</Table.Th>
+            <Table.Th>{t.action}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {entries.map((entry) => (
+            <Table.Tr key={entry.id}>
+              <Table.Td>{formatSalonDate(entry.date)}</Table.Td>
+              <Table.Td>{entry.stylistName ?? t.anyStylist}</Table.Td>
+              <Table.Td>{entry.services.map((s) => s.name).join(', ')}</Table.Td>
+              <Table.Td>
+                <LeaveButton entry={entry} leaving={leaving} onLeave={onLeave} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Paper>
+  );
+}
+
+/** Phone: one card per entry with its Leave in view (no sideways scrolling), like the bookings above. */
+function WaitlistCards({ entries, leaving, onLeave }: EntriesProps) {
+  const t = useI18n().ui.orderHistory;
+  return (
+    <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t.waitlist}>
+      {entries.map((entry) => (
+        <Card key={entry.id} component="li" withBorder radius="lg" padding="md">
+          <Stack gap="xs">
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Text fw={600}>{formatSalonDate(entry.date)}</Text>
+              <LeaveButton entry={entry} leaving={leaving} onLeave={onLeave} />
+            </Group>
+            <Group justify="space-between" wrap="nowrap" gap="sm">
+              <Text size="sm" c="dimmed">
+                {t.stylist}
+              </Text>
+              <Text size="sm" ta="right">
+                {entry.stylistName ?? t.anyStylist}
+              </Text>
+            </Group>
+            <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
+              <Text size="sm" c="dimmed">
+                {t.services}
+              </Text>
+              <Text size="sm" ta="right">
+                {entry.services.map((s) => s.name).join(', ')}
+              </Text>
+            </Group>
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * Order history: the customer's waitlist entries (the route loads them), soonest day first, each with Leave: a
+ * table on wide screens, cards on a phone.
+ */
 export function WaitlistEntries() {
   const trpc = useTRPC();
-  const { data: list } = useSuspenseQuery(waitlistQueries.mine(trpc));
+  const { data: entries } = useSuspenseQuery(waitlistQueries.mine(trpc));
   const leave = useLeaveWaitlist();
+  // Read at once (not after a first paint), so a phone never flashes the wide layout.
+  const phone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
   const { ui, messages } = useI18n();
   const t = ui.orderHistory;
+  const List = phone ? WaitlistCards : WaitlistTable;
   return (
     <Stack gap="sm" component="section" aria-labelledby="waitlist-title" mt="xl">
       <Title order={2} size="h3" id="waitlist-title">
         {t.waitlist}
       </Title>
-      {list.length === 0 ? (
+      {entries.length === 0 ? (
         <Text c="dimmed" size="sm">
           {messages.waitlist.empty}
         </Text>
       ) : (
-        <Paper withBorder radius="lg" shadow="xs" style={{ overflowX: 'auto' }}>
-          <Table verticalSpacing="sm" horizontalSpacing="md" aria-label={t.waitlist}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t.day}</Table.Th>
-                <Table.Th>{t.stylist}</Table.Th>
-                <Table.Th>{t.services}</Table.Th>
-                <Table.Th>{t.action}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.map((entry) => (
-                <Table.Tr key={entry.id}>
-                  <Table.Td>{formatSalonDate(entry.date)}</Table.Td>
-                  <Table.Td>{entry.stylistName ?? t.anyStylist}</Table.Td>
-                  <Table.Td>{entry.services.map((s) => s.name).join(', ')}</Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      color="red"
-                      variant="light"
-                      loading={leave.isPending && leave.variables?.id === entry.id}
-                      aria-label={t.leaveFor(formatSalonDate(entry.date))}
-                      onClick={() => leave.mutate({ id: entry.id })}
-                    >
-                      {t.leave}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Paper>
+        <List
+          entries={entries}
+          leaving={(entry) => leave.isPending && leave.variables?.id === entry.id}
+          onLeave={(entry) => leave.mutate({ id: entry.id })}
+        />
       )}
     </Stack>
   );
