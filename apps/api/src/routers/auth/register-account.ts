@@ -36,8 +36,10 @@ function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
 /**
  * POST /register's one call (spec §7): an admin sending roleId R3 creates a stylist and R1 a staff member;
  * anybody else gets a customer account whatever roleId they send (ARCHITECTURE §3: register always creates a
- * customer). A staff or stylist request with a token that no longer verifies is answered 401, so the admin's
- * client refreshes and retries instead of creating a customer by mistake. A customer's registration is rate-limited
+ * customer). Only that admin case may leave confirmPassword out (the spec's create-staff and create-stylist calls
+ * send none): every customer's registration, whatever roleId it names, needs it and gets the register form's
+ * messages when it is missing or differs. A staff or stylist request with a token that no longer verifies is
+ * answered 401, so the admin's client refreshes and retries instead of creating a customer by mistake. A customer's registration is rate-limited
  * per address (`ip`) and per email like every public registration; an admin's staff and stylists are not.
  */
 export async function registerAccount(

@@ -47,18 +47,15 @@ export const authRestRoutes: RestRoute[] = [
     encoding: 'json',
     access: 'public',
     summary:
-      'Create a customer account (a roleId sent by anyone but an admin is ignored); an admin sending roleId R3 (with positionId, phoneNumber) creates a stylist, R1 (with phoneNumber) a staff member.',
+      'Create a customer account (confirmPassword required; a roleId sent by anyone but an admin is ignored); an admin sending roleId R3 (with positionId, phoneNumber) creates a stylist, R1 (with phoneNumber) a staff member, without confirmPassword.',
     call: (caller, { values }) =>
       caller.auth.registerAccount({
         firstName: values.text('firstName'),
         lastName: values.text('lastName'),
         email: values.text('email'),
         password: values.text('password'),
-        // A customer's registration without it is refused with the spec's message. The staff and stylist forms
-        // (roleId R1/R3) send none: theirs is the password itself (anyone but an admin still gets a customer).
-        confirmPassword:
-          values.text('confirmPassword') ??
-          (values.text('roleId') === 'R1' || values.text('roleId') === 'R3' ? values.text('password') : undefined),
+        // As sent: whether it may be left out (an admin's staff or stylist) is the procedure's decision.
+        confirmPassword: values.text('confirmPassword'),
         phoneNumber: values.text('phoneNumber'),
         gender: values.text('gender'),
         roleId: values.text('roleId'),

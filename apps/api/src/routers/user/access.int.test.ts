@@ -109,7 +109,16 @@ const calls: [string, () => Promise<InjectOptions>, number[]][] = [
     async () => ({
       method: 'POST',
       url: '/api/register',
-      payload: { firstName: 'S', lastName: 'T', email: uniqueEmail('r1'), password: 'secret123', phoneNumber: '9', roleId: 'R1' },
+      payload: {
+        firstName: 'S',
+        lastName: 'T',
+        email: uniqueEmail('r1'),
+        password: 'secret123',
+        // A customer's registration needs it whatever roleId it names; an admin's staff call may leave it out.
+        confirmPassword: 'secret123',
+        phoneNumber: '9',
+        roleId: 'R1',
+      },
     }),
     everyone,
   ],
@@ -123,6 +132,7 @@ const calls: [string, () => Promise<InjectOptions>, number[]][] = [
         lastName: 'T',
         email: uniqueEmail('r3'),
         password: 'secret123',
+        confirmPassword: 'secret123',
         phoneNumber: '9',
         roleId: 'R3',
         positionId: 'P0',

@@ -290,6 +290,39 @@ describe('creating staff', () => {
     }
   });
 
+  it('needs confirmPassword from anyone but an admin creating staff or a stylist, whatever roleId they send', async () => {
+    const customer = await t.createUser();
+    const register = (headers: Record<string, string>, fields: Record<string, string>) =>
+      t.server.inject({
+        method: 'POST',
+        url: '/api/register',
+        headers,
+        payload: { firstName: 'A', lastName: 'B', password: 'secret123', phoneNumber: '9', positionId: 'P1', ...fields },
+      });
+    for (const headers of [{}, bearer(await t.tokenFor(customer))]) {
+      for (const roleId of ['R1', 'R3']) {
+        const missing = uniqueEmail('no-confirm');
+        const body = expectRefusal(await register(headers, { email: missing, roleId }), 400, messages.register.confirmRequired);
+        expect(body.fieldErrors).toMatchObject({ confirmPassword: messages.register.confirmRequired });
+        const differs = uniqueEmail('bad-confirm');
+        expectRefusal(
+          await register(headers, { email: differs, roleId, confirmPassword: 'secret124' }),
+          400,
+          messages.register.passwordsMismatch,
+        );
+        expect(await t.deps.db.$count(schema.users, eq(schema.users.email, missing))).toBe(0);
+        expect(await t.deps.db.$count(schema.users, eq(schema.users.email, differs))).toBe(0);
+      }
+    }
+    // The admin's create-staff and create-stylist calls send none (spec §7) and still work.
+    for (const roleId of ['R1', 'R3']) {
+      const email = uniqueEmail('admin-made');
+      expect((await register(bearer(adminToken), { email, roleId })).json()).toMatchObject({ errCode: 0, success: true });
+      const [row] = await t.deps.db.select().from(schema.users).where(eq(schema.users.email, email));
+      expect(row?.roleId).toBe(roleId);
+    }
+  });
+
   it("answers 401 to an admin's expired token asking for staff, so the client refreshes instead of creating a customer", async () => {
     const expiredToken = await t.tokenFor(admin);
     t.advance(16 * 60 * 1000);
