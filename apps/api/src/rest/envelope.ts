@@ -65,6 +65,11 @@ export const STATUS_MAPPING: ReadonlyArray<{ situation: string; errCode: number;
     errCode: 401,
     note: 'the client refreshes (POST /api/refresh-token) and retries once',
   },
+  {
+    situation: 'A refresh token that is unknown, expired or already used (POST /api/refresh-token, or POST /api/login with one)',
+    errCode: 401,
+    note: 'the session has ended: the client signs in again',
+  },
   { situation: 'Wrong role, or not the owner', errCode: 403, note: '' },
   { situation: 'Too many attempts (login, forgot password, booking)', errCode: 429, note: 'try again after a minute' },
   { situation: 'Server error', errCode: 500, note: "message 'Server Error', never a stack trace" },

@@ -1,5 +1,7 @@
+import { messages, Role } from '@hairsalon/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { startTestApp, type TestApp, uniqueEmail } from '../testing/test-app.js';
+import { PUBLIC_ROWS_ANSWERING_401 } from './openapi.js';
 import { restRoutes } from './table.js';
 
 let t: TestApp;
@@ -47,11 +49,59 @@ describe('API docs', () => {
     expect(httpFor(400)).toEqual(['200', '200']);
     expect(httpFor(404)).toEqual(['200']);
     expect(httpFor(409)).toEqual(['200']);
-    expect(httpFor(401)).toEqual(['401']);
+    expect(httpFor(401)).toEqual(['401', '401']);
     expect(httpFor(403)).toEqual(['200', '403']);
     expect(httpFor(429)).toEqual(['429']);
     const login = doc.paths['/api/login'].post;
-    expect(Object.keys(login.responses).sort()).toEqual(['200', '429', '500']);
+    expect(Object.keys(login.responses).sort()).toEqual(['200', '401', '429', '500']);
     expect(login.responses['200'].content['application/json'].schema.oneOf).toHaveLength(2);
+  });
+
+  it('list 401 on the public rows that answer it, and on no other public row', async () => {
+    const doc = (await t.server.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json();
+    const documented401 = restRoutes
+      .filter((r) => r.access === 'public')
+      .filter((r) => '401' in doc.paths[`/api${r.path.replace(/:([A-Za-z]+)/g, '{$1}')}`][r.method.toLowerCase()].responses)
+      .map((r) => `${r.method} ${r.path}`);
+    expect(documented401.sort()).toEqual(['POST /login', 'POST /refresh-token', 'POST /register']);
+    expect(Object.keys(PUBLIC_ROWS_ANSWERING_401).sort()).toEqual(documented401);
+    const refresh = doc.paths['/api/refresh-token'].post.responses['401'];
+    expect(refresh.description).toMatch(/already used/);
+    expect(refresh.content['application/json'].schema.properties.errCode).toBeTruthy();
+  });
+
+  it('list a 401 the public rows do answer: a bad or reused refresh token, a staff account created on an expired token', async () => {
+    const post = (url: string, payload: object, token?: string) =>
+      t.server.inject({ method: 'POST', url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    const customer = await t.createUser({ roleId: Role.Customer });
+    const signedIn = (await post('/api/login', { email: customer.email, password: customer.password })).json();
+    const rotated = await post('/api/refresh-token', { refreshToken: signedIn.refreshToken });
+    expect(rotated.statusCode).toBe(200);
+    // The used token again, to either path: the session ends.
+    for (const res of [
+      await post('/api/refresh-token', { refreshToken: signedIn.refreshToken }),
+      await post('/api/login', { accessToken: signedIn.accessToken, refreshToken: signedIn.refreshToken }),
+      await post('/api/login', { accessToken: 'x', refreshToken: 'not-a-token' }),
+    ]) {
+      expect(res.statusCode, res.body).toBe(401);
+      expect(res.json()).toMatchObject({ errCode: 401, success: false, errMessage: messages.session.expired });
+    }
+    const admin = await t.createUser({ roleId: Role.Admin });
+    const token = await t.tokenFor(admin);
+    t.advance(16 * 60_000);
+    const staff = await post(
+      '/api/register',
+      {
+        firstName: 'Late',
+        lastName: 'Admin',
+        email: uniqueEmail('late'),
+        password: 'salon-pass-1',
+        phoneNumber: '912345678',
+        roleId: 'R1',
+      },
+      token,
+    );
+    expect(staff.statusCode, staff.body).toBe(401);
+    expect(staff.json()).toMatchObject({ errCode: 401, errMessage: messages.session.unauthenticated });
   });
 });

@@ -62,6 +62,17 @@ const failure: JsonSchema = {
 
 const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
 
+/**
+ * Rows anyone may call that still answer 401 (kept, as the status mapping says) in one case of their own, keyed
+ * 'METHOD /path'. openapi.int.test.ts makes each of these calls and checks the 401.
+ */
+export const PUBLIC_ROWS_ANSWERING_401: Readonly<Record<string, string>> = {
+  'POST /refresh-token': 'The refresh token is unknown, expired or was already used: the session has ended, sign in again',
+  'POST /login':
+    'The refresh form ({ accessToken, refreshToken }, no email or password): the refresh token is unknown, expired or was already used; the session has ended, sign in again',
+  'POST /register': 'Creating staff or a stylist (roleId R1 or R3) with an expired or invalid access token: refresh and retry',
+};
+
 /** The envelope and the status mapping, for the document's description (Markdown). */
 export function envelopeDescription(): string {
   const rows = STATUS_MAPPING.map((r) => `| ${r.situation} | ${mappedHttpStatus(r)} | ${r.errCode} | ${r.note} |`);
@@ -78,6 +89,11 @@ export function envelopeDescription(): string {
     '',
     '**Other conventions.** Send `Authorization: Bearer <accessToken>`; renew tokens with POST /api/refresh-token (or POST /api/login with `{ accessToken, refreshToken }`). A query parameter sent twice with the same value is that value; with different values it is refused (errCode 400). Values must be single text or numbers (arrays only for `serviceIds[]` and `arrSchedule`). Dates are epoch milliseconds, as a number or as text. Image fields are absolute URLs. Lists come whole unless `page` or `limit` are given (then `total`, `page` and `limit` are at the top level). Pages of the origins in CORS_ORIGINS may call the API from a browser.',
   ].join('\n');
+}
+
+function publicUnauthorized(route: RestRoute): Record<string, unknown> {
+  const why = PUBLIC_ROWS_ANSWERING_401[`${route.method} ${route.path}`];
+  return why ? { '401': { description: why, content: json(failure) } } : {};
 }
 
 /** OpenAPI 3.1 description of the REST adapter, generated from the route table and the procedures' zod inputs. */
@@ -100,7 +116,7 @@ export function buildOpenApi(routes: RestRoute[], serverUrl: string): JsonSchema
           content: json({ oneOf: [success, failure] }),
         },
         ...(route.access === 'public'
-          ? {}
+          ? publicUnauthorized(route)
           : {
               '401': { description: 'No, expired or invalid token: refresh and retry', content: json(failure) },
               '403': { description: 'Wrong role or not the owner', content: json(failure) },
