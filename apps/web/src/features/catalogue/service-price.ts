@@ -9,10 +9,3 @@ export function serviceUsd(priceDollars: number): string {
 export function servicePrice(priceDollars: number): string {
   return formatPrice(dollarsToCents(priceDollars));
 }
-
-/** "2 hours + 30 min clean-up": how long a service takes (docs/decisions/009). */
-export function serviceDurationLabel(service: { durationMinutes: number; bufferMinutes: number }): string {
-  const hours = service.durationMinutes / 60;
-  const time = Number.isInteger(hours) ? `${hours} ${hours === 1 ? 'hour' : 'hours'}` : `${service.durationMinutes} min`;
-  return service.bufferMinutes > 0 ? `${time} + ${service.bufferMinutes} min clean-up` : time;
-}
