@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
@@ -81,7 +82,25 @@ describe('when the outbox is served', () => {
   it('is asked for by `pnpm start` and `pnpm dev` (the README quick start), unless DEV_OUTBOX is already set', () => {
     const scripts = (file: string) =>
       (JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')) as { scripts: Record<string, string> }).scripts;
-    expect(scripts('../../../../package.json').start).toMatch(/DEV_OUTBOX=\$\{DEV_OUTBOX:-1\} pnpm --filter @hairsalon\/api start/);
+    const start = scripts('../../../../package.json').start ?? '';
+    expect(start).toContain('pnpm --filter @hairsalon/api start');
+    // The root script's own shell decides: 1 in development (the default), nothing under NODE_ENV=production.
+    const outboxOf = (env: Record<string, string>) =>
+      execFileSync(
+        'sh',
+        [
+          '-c',
+          `${start.slice(start.indexOf('DEV_OUTBOX='), start.indexOf(' pnpm --filter @hairsalon/api'))} sh -c 'printf %s "$DEV_OUTBOX"'`,
+        ],
+        {
+          env: { PATH: process.env.PATH ?? '', ...env },
+          encoding: 'utf8',
+        },
+      );
+    expect(outboxOf({})).toBe('1');
+    expect(outboxOf({ NODE_ENV: 'development' })).toBe('1');
+    expect(outboxOf({ NODE_ENV: 'production' })).toBe('');
+    expect(outboxOf({ DEV_OUTBOX: '0' })).toBe('0');
     expect(scripts('../../package.json').dev).toMatch(/^DEV_OUTBOX=\$\{DEV_OUTBOX:-1\} /);
     // The production image runs the API's own start script with NODE_ENV=production: it must not ask for the outbox.
     expect(scripts('../../package.json').start).not.toContain('DEV_OUTBOX');
