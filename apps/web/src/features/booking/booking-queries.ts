@@ -18,6 +18,12 @@ export const bookingQueries = {
     ),
   forDay: (trpc: Trpc, date: number) => trpc.booking.listByDate.queryOptions({ date }, { staleTime: 0 }),
   forStylistDay: (trpc: Trpc, date: number) => trpc.booking.listForStylist.queryOptions({ date }, { staleTime: 0 }),
+  /**
+   * The starts a booking could move to with this stylist on this day (docs/decisions/009). A refusal (the booking
+   * can no longer move) will not change on retry.
+   */
+  rescheduleOptions: (trpc: Trpc, bookingId: number, stylistId: number, date: number) =>
+    trpc.booking.rescheduleOptions.queryOptions({ bookingId, stylistId, date }, { staleTime: 0, retry: false }),
 };
 
 /** Every booking list (customer, staff day, stylist day). */
@@ -72,6 +78,28 @@ export function useCancelBookingByCustomer(options: { onSettled: () => void }) {
       },
       onError: (error) => toastError(errorMessage(error)),
       onSettled: options.onSettled,
+    }),
+  );
+}
+
+/**
+ * Move a booking to another free start (the customer's own, or any for staff): its lists, the slots it leaves and
+ * takes and the points it holds. A refused move (the start was taken meanwhile) shows the starts free now.
+ */
+export function useRescheduleBooking(options: { onMoved: () => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.booking.reschedule.mutationOptions({
+      onSuccess: async (result) => {
+        toastSuccess(result.message);
+        await bookingChanged(queryClient, trpc);
+        options.onMoved();
+      },
+      onError: (error) => {
+        toastError(errorMessage(error));
+        void queryClient.invalidateQueries({ queryKey: trpc.booking.rescheduleOptions.queryKey() });
+      },
     }),
   );
 }

@@ -1,16 +1,13 @@
 import { formatSalonDate, type Language, salonToday, timeSlotById, timeSlotLabel } from '@hairsalon/shared';
 import { Button, Group, Loader, Modal, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../api/error-message';
 import { useTRPC } from '../api/trpc';
-import { invalidateAccount } from '../auth/account-queries';
 import { stylistQueries } from '../catalogue/stylist-queries';
 import { useI18n } from '../i18n/use-i18n';
-import { toastError, toastSuccess } from '../notifications/toast';
-import { invalidateBookings } from './booking-queries';
+import { bookingQueries, useRescheduleBooking } from './booking-queries';
 import { SalonDateInput } from './salon-date-input';
-import { invalidateSlots } from './schedule-queries';
 import type { BookingView } from './types';
 
 function timeSlotLabelOf(start: string, language: Language): string {
@@ -20,7 +17,6 @@ function timeSlotLabelOf(start: string, language: Language): string {
 
 function RescheduleForm({ booking, onClose }: { booking: BookingView; onClose: () => void }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const stylists = useQuery(stylistQueries.list(trpc));
   const [stylistId, setStylistId] = useState<string | null>(String(booking.stylistId));
   const [date, setDate] = useState<number | null>(booking.dateMs);
@@ -29,30 +25,10 @@ function RescheduleForm({ booking, onClose }: { booking: BookingView; onClose: (
   const t = ui.reschedule;
   const ready = stylistId !== null && date !== null;
   const options = useQuery({
-    ...trpc.booking.rescheduleOptions.queryOptions(
-      { bookingId: booking.id, stylistId: Number(stylistId), date: date ?? 0 },
-      { staleTime: 0 },
-    ),
+    ...bookingQueries.rescheduleOptions(trpc, booking.id, Number(stylistId), date ?? 0),
     enabled: ready,
-    retry: false,
   });
-  const move = useMutation(
-    trpc.booking.reschedule.mutationOptions({
-      onSuccess: async (result) => {
-        toastSuccess(result.message);
-        await Promise.all([
-          invalidateBookings(queryClient, trpc),
-          invalidateSlots(queryClient, trpc),
-          invalidateAccount(queryClient, trpc),
-        ]);
-        onClose();
-      },
-      onError: (error) => {
-        toastError(errorMessage(error));
-        void options.refetch();
-      },
-    }),
-  );
+  const move = useRescheduleBooking({ onMoved: onClose });
   const starts = (options.data?.starts ?? []).filter(
     (start) => !(start === booking.timeType && Number(stylistId) === booking.stylistId && date === booking.dateMs),
   );
