@@ -1,6 +1,17 @@
 import { formatSalonDate, messages } from '@hairsalon/shared';
 import { expect, type Page, test } from '@playwright/test';
-import { bookThroughForm, DEMO_PASSWORD, demo, pickSalonDay, registerCustomer, signIn, signOut, specDay, uniqueEmail } from './support.js';
+import {
+  bookThroughForm,
+  DEMO_PASSWORD,
+  demo,
+  pickSalonDay,
+  registerCustomer,
+  seenBeforeLeaving,
+  signIn,
+  signOut,
+  specDay,
+  uniqueEmail,
+} from './support.js';
 
 const STYLIST = 'Minh Nguyen';
 const HAIRCUT = /^Haircut & Styling/;
@@ -13,9 +24,8 @@ async function pointsShown(page: Page): Promise<number> {
 }
 
 async function submitAndReachPayPal(page: Page) {
-  await page.getByRole('button', { name: 'Book Now' }).click();
   // The success toast is on our page before the browser leaves for the PayPal emulator's approval page.
-  await expect(page.getByText(messages.booking.success)).toBeVisible();
+  await seenBeforeLeaving(page, messages.booking.success, () => page.getByRole('button', { name: 'Book Now' }).click());
   await expect(page).toHaveURL(/\/checkoutnow\?token=/);
   await expect(page.getByRole('button', { name: 'Approve' })).toBeVisible();
 }

@@ -1,6 +1,15 @@
 import { formatSalonDate, messagesVi, salonDateParts } from '@hairsalon/shared';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { bookThroughForm, chooseOption, demo, expectNoSeriousA11yViolations, restSuccessData, specDay, uniqueEmail } from './support.js';
+import {
+  bookThroughForm,
+  chooseOption,
+  demo,
+  expectNoSeriousA11yViolations,
+  restSuccessData,
+  seenBeforeLeaving,
+  specDay,
+  uniqueEmail,
+} from './support.js';
 
 /** Opens the booking form's date picker (labelled in Vietnamese) and picks `dayMs`: its days read "21 tháng 11 2026". */
 async function pickSalonDayVi(page: Page, dayMs: number) {
@@ -49,8 +58,7 @@ async function bookInVietnamese(page: Page, dayMs: number, time: string) {
   await page.getByRole('button', { name: 'Đặt lịch ngay' }).click();
   await expect(page.getByText(messagesVi.booking.phoneRequired)).toBeVisible();
   await page.getByLabel('Số điện thoại').fill('912345222');
-  await page.getByRole('button', { name: 'Đặt lịch ngay' }).click();
-  await expect(page.getByText(messagesVi.booking.success)).toBeVisible();
+  await seenBeforeLeaving(page, messagesVi.booking.success, () => page.getByRole('button', { name: 'Đặt lịch ngay' }).click());
   await expect(page).toHaveURL(/\/checkoutnow\?token=/);
 }
 
@@ -118,8 +126,7 @@ test('a guest books in Vietnamese: Vietnamese toasts and Vietnamese emails', asy
     guest: { fullName: 'Khach Hang', phone: '912345111', email },
   });
   await page.getByRole('banner').getByRole('button', { name: 'VI' }).click();
-  await page.getByRole('button', { name: 'Đặt lịch ngay' }).click();
-  await expect(page.getByText(messagesVi.booking.success)).toBeVisible();
+  await seenBeforeLeaving(page, messagesVi.booking.success, () => page.getByRole('button', { name: 'Đặt lịch ngay' }).click());
   await expect(page).toHaveURL(/\/checkoutnow\?token=/);
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect(page).toHaveURL(/\/payment\/success/);

@@ -1,6 +1,6 @@
 import { formatSalonDate, messages, salonDateParts } from '@hairsalon/shared';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { specDay, tabTo, uniqueEmail, waitForPage } from './support.js';
+import { seenBeforeLeaving, specDay, tabTo, uniqueEmail, waitForPage } from './support.js';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
@@ -81,8 +81,7 @@ test('a visitor books with the keyboard alone', async ({ page }) => {
 
   await tabTo(page, form.getByRole('button', { name: 'Book Now' }));
   expect(await focusedText(page)).toBe('Book Now');
-  await page.keyboard.press('Enter');
-  await expect(page.getByText(messages.booking.success)).toBeVisible();
+  await seenBeforeLeaving(page, messages.booking.success, () => page.keyboard.press('Enter'));
   await expect(page).toHaveURL(/\/checkoutnow\?token=/);
   await tabTo(page, page.getByRole('button', { name: 'Approve' }));
   await page.keyboard.press('Enter');

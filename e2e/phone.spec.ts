@@ -9,6 +9,7 @@ import {
   pickSalonDay,
   registerCustomer,
   restData,
+  seenBeforeLeaving,
   signIn,
   specDay,
   uniqueEmail,
@@ -104,8 +105,7 @@ test('a customer books on a phone with whole time labels, then sees the booking 
   await chooseOption(page, 'Service 1', /^Haircut & Styling/);
   await expect(page.getByTestId('booking-total')).toHaveText('$25.00');
   await expectNoSeriousA11yViolations(page, '/booking on a phone');
-  await page.getByRole('button', { name: 'Book Now' }).click();
-  await expect(page.getByText(messages.booking.success)).toBeVisible();
+  await seenBeforeLeaving(page, messages.booking.success, () => page.getByRole('button', { name: 'Book Now' }).click());
   await expect(page).toHaveURL(/\/checkoutnow\?token=/);
   // Back without paying: the booking is pending, with Pay now and Cancel in view on its card.
   await page.goto('/order-history');

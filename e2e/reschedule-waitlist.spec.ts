@@ -7,6 +7,7 @@ import {
   pickSalonDay,
   registerCustomer,
   restSuccessData,
+  seenBeforeLeaving,
   signIn,
   specDay,
   uniqueEmail,
@@ -26,8 +27,7 @@ async function newCustomer(page: Page, lastName: string) {
 }
 
 async function submitAndApprove(page: Page) {
-  await page.getByRole('button', { name: 'Book Now' }).click();
-  await expect(page.getByText(messages.booking.success)).toBeVisible();
+  await seenBeforeLeaving(page, messages.booking.success, () => page.getByRole('button', { name: 'Book Now' }).click());
   await expect(page.getByRole('button', { name: 'Approve' })).toBeVisible();
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText(messages.payment.success)).toBeVisible();

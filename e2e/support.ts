@@ -257,3 +257,14 @@ export async function tabTo(page: Page, target: Locator, limit = 60) {
   }
   throw new Error(`Tab never reached ${target}`);
 }
+
+/**
+ * Does `act` (the booking's submit) and checks that `text` (its success toast) showed before the browser left for the
+ * payment page. The toast shows for a moment before the page goes away, so the wait starts before the submit: a
+ * loaded machine must not make the check look after the page has gone.
+ */
+export async function seenBeforeLeaving(page: Page, text: string, act: () => Promise<void>): Promise<void> {
+  const seen = page.getByText(text).first().waitFor({ state: 'visible', timeout: 20_000 });
+  await act();
+  await seen;
+}
