@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bookingMockDb, resetBookingMockData, sampleBooking } from '../../mocks/handlers/booking';
 import { server } from '../../mocks/server';
-import { TrpcMockError, trpcMutation, trpcQuery } from '../../mocks/trpc';
+import { type ProcedureOutput, TrpcMockError, trpcMutation, trpcQuery } from '../../mocks/trpc';
 import { renderWithApi } from '../../test/render-with-api';
 import { OrderHistory } from './order-history';
 
@@ -41,7 +41,8 @@ describe('Rescheduling a booking from order history', () => {
     server.use(
       trpcQuery('booking.rescheduleOptions', () => {
         optionReads += 1;
-        return { starts: optionReads === 1 ? ['T2', 'T7'] : ['T2', 'T8'] };
+        const starts: ProcedureOutput<'booking.rescheduleOptions'>['starts'] = optionReads === 1 ? ['T2', 'T7'] : ['T2', 'T8'];
+        return { starts };
       }),
       trpcMutation('booking.reschedule', () => {
         throw new TrpcMockError('CONFLICT', messages.booking.slotTaken);
