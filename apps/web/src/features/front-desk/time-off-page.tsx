@@ -1,21 +1,6 @@
 import { fieldErrors, formatSalonDate, salonDateParts, salonToday, timeOffSchema, timeSlotLabel } from '@hairsalon/shared';
-import {
-  Alert,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Alert, Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTRPC } from '../api/trpc';
 import { SalonDateInput } from '../booking/salon-date-input';
@@ -135,7 +120,7 @@ function TimeOffForm() {
 
 function TimeOffList() {
   const trpc = useTRPC();
-  const list = useQuery(frontDeskQueries.timeOff(trpc));
+  const { data: entries } = useSuspenseQuery(frontDeskQueries.timeOff(trpc));
   const remove = useRemoveTimeOff();
   const { ui, language } = useI18n();
   const t = ui.backOffice.timeOff;
@@ -144,13 +129,8 @@ function TimeOffList() {
       <Title order={2} size="h4" id="time-off-list-title">
         {t.upcoming}
       </Title>
-      {list.isPending && (
-        <Center>
-          <Loader size="sm" aria-label={t.loading} />
-        </Center>
-      )}
-      {list.isSuccess && list.data.length === 0 && <Text c="dimmed">{t.none}</Text>}
-      {list.data?.map((entry) => (
+      {entries.length === 0 && <Text c="dimmed">{t.none}</Text>}
+      {entries.map((entry) => (
         <Paper key={entry.id} withBorder radius="md" p="md" data-testid="time-off-entry">
           <Stack gap="xs">
             <Group justify="space-between" wrap="wrap">

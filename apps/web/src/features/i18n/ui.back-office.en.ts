@@ -264,7 +264,6 @@ export const backOfficeEn = {
       `${count === 1 ? '1 booking falls' : `${count} bookings fall`} in this time: see the list below and move them.`,
     save: 'Save time off',
     upcoming: 'Upcoming time off',
-    loading: 'Loading time off',
     none: 'No time off planned.',
     allDay: 'all day',
     remove: 'Remove',

@@ -256,7 +256,6 @@ export const backOfficeVi = {
     bookingsFall: (count: number) => `Có ${count} lịch hẹn rơi vào thời gian này: xem danh sách bên dưới và chuyển các lịch hẹn đó.`,
     save: 'Lưu ngày nghỉ',
     upcoming: 'Lịch nghỉ sắp tới',
-    loading: 'Đang tải lịch nghỉ',
     none: 'Chưa có lịch nghỉ nào.',
     allDay: 'cả ngày',
     remove: 'Xóa',

@@ -1,13 +1,16 @@
 import { Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { stylistQueries } from '../../features/catalogue/stylist-queries';
+import { frontDeskQueries } from '../../features/front-desk/front-desk-queries';
 import { TimeOffPage } from '../../features/front-desk/time-off-page';
 import { localizedTitleHead } from '../../features/i18n/page-title';
 import { useI18n } from '../../features/i18n/use-i18n';
 
 export const Route = createFileRoute('/_staff/time-off')({
   head: localizedTitleHead((ui) => ui.backOffice.timeOff.title),
-  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(stylistQueries.list(trpc)),
+  // The form's stylists and the list of time off already planned.
+  loader: ({ context: { queryClient, trpc } }) =>
+    Promise.all([queryClient.ensureQueryData(stylistQueries.list(trpc)), queryClient.ensureQueryData(frontDeskQueries.timeOff(trpc))]),
   component: TimeOffRoute,
 });
 
