@@ -417,3 +417,16 @@ describe('a cached answer is the answer the app gives without the cache', () => 
     }
   });
 });
+
+describe('a tRPC read in two languages', () => {
+  it('tells caches that its answer depends on the language asked for, cached or not', async () => {
+    for (const server of [t.server, uncached.server]) {
+      for (const attempt of ['miss', 'hit']) {
+        for (const url of [trpcUrl('service.list'), trpcUrl('service.getById', { id: 'nope' })]) {
+          const res = await server.inject({ method: 'GET', url, headers: { 'accept-language': 'vi' } });
+          expect({ url, attempt, vary: res.headers.vary }).toEqual({ url, attempt, vary: expect.stringMatching(/accept-language/i) });
+        }
+      }
+    }
+  });
+});

@@ -16,7 +16,7 @@ import { buildOpenApi, renderApiDocsHtml } from './rest/openapi.js';
 import { registerRestRoutes } from './rest/register.js';
 import { restRoutes } from './rest/table.js';
 import { type AppRouter, appRouter } from './routers/index.js';
-import { fastTrpcReads } from './trpc-fast-reads.js';
+import { fastTrpcReads, varyByLanguage } from './trpc-fast-reads.js';
 import { registerWebSecurity } from './web-security.js';
 
 const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/trpc') || url.startsWith('/uploads/');
@@ -78,6 +78,7 @@ export async function buildServer(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (scope) => {
     // The web app's public reads, from the read cache without the fetch adapter (docs/decisions/008-read-cache.md).
     scope.addHook('onRequest', fastTrpcReads(deps));
+    scope.addHook('onSend', varyByLanguage);
     await scope.register(fastifyTRPCPlugin, {
       prefix: '/trpc',
       trpcOptions: {

@@ -61,6 +61,28 @@ export function fastTrpcReads(deps: AppDeps) {
     }
     const body = batch ? Buffer.concat(answers.flatMap((answer, i) => [i === 0 ? OPEN : COMMA, answer]).concat(CLOSE)) : answers[0];
     // A Buffer goes out as is, with tRPC's own content type (a string would get a charset added).
-    return reply.header('vary', 'trpc-accept, accept').header('content-type', 'application/json').send(body);
+    return reply.header('vary', 'trpc-accept, accept, accept-language').header('content-type', 'application/json').send(body);
   };
+}
+
+/** `vary` with accept-language added, unless it names it already. */
+function withLanguage(vary: string): string {
+  const names = vary.split(',').map((name) => name.trim().toLowerCase());
+  if (names.includes('accept-language')) return vary;
+  return vary ? `${vary}, accept-language` : 'accept-language';
+}
+
+/**
+ * onSend for /trpc: every answer says it depends on the language asked for (its messages are in it), as the fast
+ * reads above do. tRPC's own answers (a Response, whose headers Fastify copies over the reply's) name only
+ * trpc-accept and accept.
+ */
+export async function varyByLanguage(_req: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+  if (payload instanceof Response) {
+    payload.headers.set('vary', withLanguage(payload.headers.get('vary') ?? ''));
+    return payload;
+  }
+  const header = reply.getHeader('vary');
+  reply.header('vary', withLanguage(Array.isArray(header) ? header.join(', ') : header === undefined ? '' : String(header)));
+  return payload;
 }
