@@ -1,6 +1,6 @@
 import { messages, Role, SlotStatus, salonToday } from '@hairsalon/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockDb, resetMockData } from '../../mocks/data';
 import { sampleSlots } from '../../mocks/handlers/booking';
 import { server } from '../../mocks/server';
@@ -94,8 +94,9 @@ describe('BookingForm services', () => {
         };
       }),
     );
-    const paidAt: string[] = [];
-    renderWithApi(<BookingForm goToPayment={(url) => paidAt.push(url)} />);
+    // The browser would leave for PayPal's page: record where instead.
+    const leaveFor = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    renderWithApi(<BookingForm />);
     fireEvent.change(await screen.findByLabelText(/Full name/), { target: { value: 'Guest Visitor' } });
     fireEvent.change(screen.getByLabelText(/Phone number/), { target: { value: '987654321' } });
     fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'guest@example.com' } });
@@ -107,8 +108,9 @@ describe('BookingForm services', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Book Now' }));
     expect(await screen.findByText(messages.booking.success)).toBeTruthy();
     // The toast is on screen before the browser leaves for PayPal.
-    expect(paidAt).toEqual([]);
-    await waitFor(() => expect(paidAt).toEqual(['http://localhost/paypal/checkoutnow?token=ORDER-1']));
+    expect(leaveFor).not.toHaveBeenCalled();
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('http://localhost/paypal/checkoutnow?token=ORDER-1'));
+    expect(leaveFor).toHaveBeenCalledTimes(1);
     expect(booked).toMatchObject({ fullName: 'Guest Visitor', email: 'guest@example.com', stylistId: 11, timeType: 'T8', serviceIds: [1] });
   });
 

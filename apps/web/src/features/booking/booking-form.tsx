@@ -27,20 +27,16 @@ import { slotChoices } from './time-slot-grid';
 import { JoinWaitlist } from './waitlist';
 
 export interface BookingFormProps {
-  /** Where the browser goes for the payment (a full page load to PayPal's approval page). */
-  goToPayment?: (approvalUrl: string) => void;
   /** Fields chosen already (a waitlist email's link names the stylist, the day and the services). */
   initial?: Partial<BookingFormValues>;
 }
-
-const goToPayPal = (url: string) => window.location.assign(url);
 
 /**
  * Spec §4/§5 booking form on the shared booking schema. Visitors book as guests; a signed-in customer gets their
  * details prefilled and may spend up to 30 points (1 % each). The server prices the booking again and opens the
  * payment. A deactivated account is told so and logged out by the app (router.tsx); this form is blocked meanwhile.
  */
-export function BookingForm({ goToPayment = goToPayPal, initial }: BookingFormProps) {
+export function BookingForm({ initial }: BookingFormProps) {
   const trpc = useTRPC();
   // Toasts take the spec's English (they translate it); what the form shows is in the reader's language.
   const { ui, messages: shown } = useI18n();
@@ -102,7 +98,7 @@ export function BookingForm({ goToPayment = goToPayPal, initial }: BookingFormPr
     if (!chosenFits && !(serviceIds.length > 0 && fits.isPending)) form.setFieldValue('timeType', '');
   }, [chosenFits, fits.isPending]);
 
-  const create = useCreateBooking({ goToPayment });
+  const create = useCreateBooking();
 
   /** Spec §5: a value above 30 or the balance says why and is reset to the cap. */
   const changePoints = (value: number) => {

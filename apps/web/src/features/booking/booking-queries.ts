@@ -39,22 +39,24 @@ function bookingChanged(queryClient: QueryClient, trpc: Trpc) {
 /** How long 'Booking successful, please check your email.' stays on our page before PayPal's replaces it. */
 export const PAYMENT_REDIRECT_DELAY_MS = 1500;
 
+/** The browser leaves for PayPal's approval page (a full page load). */
+function goToPayment(approvalUrl: string): void {
+  window.location.assign(approvalUrl);
+}
+
 /**
  * Spec §8 booking success: the toast, the user reloaded, then the payment page. The button keeps its spinner
  * while the toast is read; a slot taken meanwhile shows the current availability.
  */
-export function useCreateBooking(options: { goToPayment: (approvalUrl: string) => void; redirectDelayMs?: number }) {
+export function useCreateBooking() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   return useMutation(
     trpc.booking.create.mutationOptions({
       onSuccess: async (result) => {
         toastSuccess(messages.booking.success);
-        await Promise.all([
-          bookingChanged(queryClient, trpc),
-          new Promise((resolve) => setTimeout(resolve, options.redirectDelayMs ?? PAYMENT_REDIRECT_DELAY_MS)),
-        ]);
-        options.goToPayment(result.approvalUrl);
+        await Promise.all([bookingChanged(queryClient, trpc), new Promise((resolve) => setTimeout(resolve, PAYMENT_REDIRECT_DELAY_MS))]);
+        goToPayment(result.approvalUrl);
       },
       onError: (error) => {
         // A deactivated account is told once, by the app's inactive-account path (router.tsx).
