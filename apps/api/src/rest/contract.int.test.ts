@@ -615,7 +615,12 @@ const contract: Record<string, RowContract> = {
   },
   'POST /upload-image': {
     happy: async () => ({ as: customer, multipart: { fields: {}, file: png } }),
-    reads: { url: expect.stringMatching(/^\/uploads\//) },
+    // url absolute like every image field (item 8); path is what the web app saves a record with.
+    reads: {
+      url: expect.stringMatching(new RegExp(`^${PUBLIC_URL}/uploads/[a-f0-9]{32}\\.png$`)),
+      path: expect.stringMatching(/^\/uploads\/[a-f0-9]{32}\.png$/),
+      data: { url: expect.stringMatching(new RegExp(`^${PUBLIC_URL}/uploads/`)), path: expect.stringMatching(/^\/uploads\//) },
+    },
     refusal: async () => ({
       as: customer,
       multipart: { fields: {}, file: Buffer.from('not a picture') },
@@ -856,12 +861,12 @@ async function unpaidSalary() {
 const keyOf = (r: RestRoute) => `${r.method} ${r.path}`;
 const userFor = (role: RoleId) => ({ R1: staff, R2: admin, R3: stylist, R4: customer })[role];
 
-/** Every image field anywhere in a body. */
+/** Every image field anywhere in a body: a record's image, an upload's url. */
 function imagesIn(value: unknown, found: unknown[] = []): unknown[] {
   if (Array.isArray(value)) for (const item of value) imagesIn(item, found);
   else if (value && typeof value === 'object') {
     for (const [key, field] of Object.entries(value)) {
-      if (key === 'image') found.push(field);
+      if (key === 'image' || key === 'url') found.push(field);
       else imagesIn(field, found);
     }
   }

@@ -87,7 +87,7 @@ export function envelopeDescription(): string {
     '| --- | --- | --- | --- |',
     ...rows,
     '',
-    '**Other conventions.** Send `Authorization: Bearer <accessToken>`; renew tokens with POST /api/refresh-token (or POST /api/login with `{ accessToken, refreshToken }`). A query parameter sent twice with the same value is that value; with different values it is refused (errCode 400). Values must be single text or numbers (arrays only for `serviceIds[]` and `arrSchedule`). Dates are epoch milliseconds, as a number or as text. Image fields are absolute URLs. Lists come whole unless `page` or `limit` are given (then `total`, `page` and `limit` are at the top level). Pages of the origins in CORS_ORIGINS may call the API from a browser.',
+    '**Other conventions.** Send `Authorization: Bearer <accessToken>`; renew tokens with POST /api/refresh-token (or POST /api/login with `{ accessToken, refreshToken }`). A query parameter sent twice with the same value is that value; with different values it is refused (errCode 400). Values must be single text or numbers (arrays only for `serviceIds[]` and `arrSchedule`). Dates are epoch milliseconds, as a number or as text. Image fields (`image` of a record, `url` of an upload) are absolute URLs from PUBLIC_URL; an upload also answers `path`, the `/uploads/…` reference a record is saved with. Lists come whole unless `page` or `limit` are given (then `total`, `page` and `limit` are at the top level). Pages of the origins in CORS_ORIGINS may call the API from a browser.',
   ].join('\n');
 }
 

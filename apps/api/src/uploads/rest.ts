@@ -6,7 +6,10 @@ export function imageFileOf(input: RestInput): Buffer | undefined {
   return input.files.find((f) => f.field === 'imageFile')?.data;
 }
 
-/** Upload first, then save the record with the answered URL (the web app's path; tRPC carries no files). */
+/**
+ * Upload first, then save the record with the answered `path` (the web app's way; tRPC carries no files). `url`
+ * is the same image as an absolute URL from PUBLIC_URL, like every image field of a REST answer.
+ */
 export const uploadRestRoutes: RestRoute[] = [
   route({
     method: 'POST',
@@ -14,9 +17,11 @@ export const uploadRestRoutes: RestRoute[] = [
     procedure: 'upload.image',
     encoding: 'multipart',
     access: 'signed-in',
-    summary: 'Store a JPEG/PNG/WebP image (multipart imageFile, at most 5 MB); answers { url: "/uploads/<name>" }.',
+    summary:
+      'Store a JPEG/PNG/WebP image (multipart imageFile, at most 5 MB); answers url (absolute, to show it) and path ("/uploads/<name>", to save a record with), at top level and under data.',
     // A missing file is an empty one: the procedure checks the caller first, then refuses it.
     call: (caller, input) => caller.upload.image({ imageFile: imageFileOf(input) ?? new Uint8Array() }),
-    present: (result) => ({ top: { url: result.url }, data: result }),
+    // The adapter makes url absolute (rest/presentation.ts); path stays what a record is saved with.
+    present: ({ url }) => ({ top: { url, path: url }, data: { url, path: url } }),
   }),
 ];

@@ -11,9 +11,11 @@ import { makeImage, makeLargeImage, multipart } from './test-helpers.js';
 
 let t: TestApp;
 let token: string;
+let customer: Awaited<ReturnType<TestApp['createUser']>>;
 beforeAll(async () => {
   t = await startTestApp();
-  token = await t.tokenFor(await t.createUser({ roleId: Role.Customer }));
+  customer = await t.createUser({ roleId: Role.Customer });
+  token = await t.tokenFor(customer);
 });
 afterAll(async () => {
   await t?.close();
@@ -38,11 +40,13 @@ describe('POST /api/upload-image', () => {
   ] as const)('stores a %s under a random name, resized to at most 1600 px, and serves it at /uploads', async (format, type) => {
     const res = await upload(await makeImage(format, 3200, 1000), `holiday.${format}`, type);
     expect(res.statusCode).toBe(200);
-    const { url } = res.json();
-    expect(res.json().data.url).toBe(url);
-    expect(url).toMatch(/^\/uploads\/[a-f0-9]{32}\.(png|jpg|webp)$/);
-    expect(url).not.toContain('holiday');
-    const served = await t.server.inject({ method: 'GET', url });
+    // path: what a record is saved with; url: the same image, absolute like every image field of a REST answer.
+    const { url, path: stored } = res.json();
+    expect(stored).toMatch(/^\/uploads\/[a-f0-9]{32}\.(png|jpg|webp)$/);
+    expect(stored).not.toContain('holiday');
+    expect(url).toBe(`${t.config.publicUrl}${stored}`);
+    expect(res.json().data).toEqual({ url, path: stored });
+    const served = await t.server.inject({ method: 'GET', url: stored });
     expect(served.statusCode).toBe(200);
     const meta = await sharp(served.rawPayload).metadata();
     expect(meta.format).toBe(format);
@@ -50,8 +54,26 @@ describe('POST /api/upload-image', () => {
     const [row] = await t.deps.db
       .select()
       .from(schema.uploads)
-      .where(eq(schema.uploads.name, path.basename(url)));
+      .where(eq(schema.uploads.name, path.basename(stored)));
     expect(row?.claimedAt).toBeNull();
+  });
+
+  it('answers the path a record is saved with (as the web app does); REST shows the saved image absolute', async () => {
+    const { path: stored } = (await upload(await makeImage('png'))).json();
+    const saved = await (await t.caller(customer)).user.edit({
+      id: customer.id,
+      phoneNumber: '912345678',
+      email: customer.email,
+      image: stored,
+    });
+    expect(saved.image).toBe(stored);
+    const profile = await t.server.inject({
+      method: 'GET',
+      url: `/api/get-user-by-id?id=${customer.id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(profile.json().image).toBe(`${t.config.publicUrl}${stored}`);
+    expect((await t.server.inject({ method: 'GET', url: stored })).statusCode).toBe(200);
   });
 
   it('refuses a text file renamed .png and stores nothing', async () => {

@@ -124,6 +124,6 @@ export const browserBookingHandlers = [
   http.post('*/api/upload-image', async ({ request }) => {
     const file = (await request.formData()).get('imageFile');
     const url = file instanceof File && file.size <= 512 * 1024 ? await toDataUrl(file) : '/images/avatar-placeholder.svg';
-    return HttpResponse.json({ errCode: 0, success: true, url, data: { url } });
+    return HttpResponse.json({ errCode: 0, success: true, url, path: url, data: { url, path: url } });
   }),
 ];

@@ -117,7 +117,8 @@ export const catalogueHandlers = [
   }),
   trpcQuery('auth.me', () => mockDb.me),
 
-  http.post('*/api/upload-image', () =>
-    HttpResponse.json({ errCode: 0, success: true, url: '/uploads/sample.png', data: { url: '/uploads/sample.png' } }),
-  ),
+  http.post('*/api/upload-image', ({ request }) => {
+    const uploaded = { url: new URL('/uploads/sample.png', request.url).href, path: '/uploads/sample.png' };
+    return HttpResponse.json({ errCode: 0, success: true, ...uploaded, data: uploaded });
+  }),
 ];
