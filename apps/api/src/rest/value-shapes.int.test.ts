@@ -137,4 +137,52 @@ describe('dates as epoch milliseconds', () => {
     const slots = await answer(send('GET', `/api/get-schedule-stylist-by-date?stylistId=${stylist.id}&date=${date}`));
     expect(slots.data).toHaveLength(2);
   });
+
+  it('are read on the read rows too: the salon day of the epoch ms in the query, whichever moment of it', async () => {
+    const staff = await t.createUser({ roleId: Role.Staff });
+    const date = addSalonDays(salonToday(t.now().getTime()), 9);
+    await (await t.caller(admin)).schedule.create({ stylistId: stylist.id, date, timeTypes: ['T1', 'T2', 'T3'] });
+    const [service] = await t.deps.db
+      .insert(schema.services)
+      .values({ name: 'Date cut', description: 'A service', priceCents: 2000 })
+      .returning();
+    const booked = await (await t.caller()).booking.create({
+      phone: '912345678',
+      fullName: 'Date Guest',
+      email: 'date-guest@example.com',
+      stylistId: stylist.id,
+      date,
+      timeType: 'T2',
+      serviceIds: [service?.id as number],
+      pointsToUse: 0,
+    });
+    const rows = [
+      { url: `/api/get-schedule-stylist-by-date?stylistId=${stylist.id}&date=`, as: undefined, refusal: messages.schedule.viewerRequired },
+      { url: '/api/get-all-booking?date=', as: staff, refusal: messages.booking.dateRequired },
+      {
+        url: `/api/get-list-customer-booking-for-stylist?stylistId=${stylist.id}&date=`,
+        as: stylist,
+        refusal: messages.booking.dateRequired,
+      },
+    ];
+    // A read row is a GET: its values come in the query only, so a date the client holds as a number arrives as its
+    // digits, like a booking's date a list answers as text (spec §3), which a client sends back as it is.
+    const listed = (await answer(send('GET', `/api/get-all-booking?date=${date}`, staff))).data as { id: number; date: string }[];
+    const bookingDate = listed.find((b) => b.id === booked.bookingId)?.date;
+    expect(bookingDate).toBe(String(date));
+    for (const row of rows) {
+      const atMidnight = await answer(send('GET', `${row.url}${date}`, row.as));
+      expect(atMidnight.success, row.url).toBe(true);
+      expect((atMidnight.data as unknown[]).length, row.url).toBeGreaterThan(0);
+      // The booking's own date text, and a date picker's moment in the afternoon of that day, read the same day.
+      for (const sent of [bookingDate, String(date + 15.5 * 3_600_000), ` ${date} `]) {
+        const same = await answer(send('GET', `${row.url}${encodeURIComponent(sent ?? '')}`, row.as));
+        expect(same, `${row.url}${sent}`).toMatchObject({ success: true, data: atMidnight.data });
+      }
+      // Not epoch ms: refused with the row's own message, never read as another day.
+      for (const sent of ['2030-01-05', 'today', String(date + 0.5)]) {
+        expectRefused(await send('GET', `${row.url}${encodeURIComponent(sent)}`, row.as), row.refusal);
+      }
+    }
+  });
 });
