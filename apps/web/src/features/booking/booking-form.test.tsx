@@ -42,6 +42,24 @@ async function pickFirstDay(later = 0) {
 
 const total = () => screen.getByTestId('booking-total').textContent;
 
+/**
+ * How many columns a Mantine grid lays out at a window `width` px wide, read from the rules Mantine writes for it
+ * (a base `--sg-cols`, then one per `min-width` breakpoint). happy-dom lays nothing out, so the rules are read here.
+ */
+function gridColumnsAt(grid: HTMLElement, width: number): number {
+  const responsiveClass = [...grid.classList].find((name) => name.startsWith('__m__-'));
+  const css = [...document.querySelectorAll('style')]
+    .map((style) => style.textContent ?? '')
+    .find((text) => responsiveClass && text.includes(responsiveClass));
+  if (!css) throw new Error('the grid has no responsive column rules');
+  const base = /^[^@]*--sg-cols:\s*(\d+)/.exec(css);
+  let columns = Number(base?.[1]);
+  for (const [, minEm, cols] of css.matchAll(/@media\s*\(min-width:\s*([\d.]+)em\)\s*\{[^}]*--sg-cols:\s*(\d+)/g)) {
+    if (width >= Number(minEm) * 16) columns = Number(cols);
+  }
+  return columns;
+}
+
 describe('BookingForm services', () => {
   it('starts with one service row that cannot be removed; added rows can be', async () => {
     renderWithApi(<BookingForm />);
@@ -241,6 +259,14 @@ describe('time slots', () => {
     expect(within(grid).getAllByRole('button')).toHaveLength(8);
     expect((within(grid).getByRole('button', { name: '2:00 PM' }) as HTMLButtonElement).disabled).toBe(true);
     expect((within(grid).getByRole('button', { name: '9:00 AM' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('lays the slots out in 4 columns on a desktop (spec §4) and 3 on a phone, where 4 would clip the labels', async () => {
+    renderWithApi(<TimeSlotGrid choices={slotChoices(sampleSlots(11, day), day)} selected="" onSelect={() => {}} loading={false} ready />);
+    const grid = await screen.findByRole('group', { name: 'Time slots' });
+    expect(gridColumnsAt(grid, 1280)).toBe(4);
+    expect(gridColumnsAt(grid, 768)).toBe(4);
+    expect(gridColumnsAt(grid, 390)).toBe(3);
   });
 
   it("says 'No available time slots' in the form when the stylist has none that day", async () => {
