@@ -26,7 +26,7 @@ export const theme = createTheme({
   // Filled buttons and badges of any colour pick black or white text by their background (teal.8, green.8 need black).
   autoContrast: true,
   luminanceThreshold: 0.2,
-  // Self-hosted (main.tsx loads the weights used: Inter 400–700, Playfair Display 700).
+  // Self-hosted: app.tsx imports features/layout/fonts.ts, which loads the weights used (Inter 400–700, Playfair Display 700).
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   headings: { fontFamily: '"Playfair Display", Georgia, serif', fontWeight: '700' },
   defaultRadius: 'md',
