@@ -310,13 +310,15 @@ const contract: Record<string, RowContract> = {
     reads: { success: true, accessToken: text, refreshToken: text },
     // A refresh that fails is the session ending: 401 stays, and the client logs out.
     refusal: async () => ({ json: { refreshToken: 'not-a-token' }, errCode: 401, message: messages.session.expired, status: 401 }),
-    invalid: 'a missing or malformed refresh token ends the session like an unknown one (401, the refusal above)',
+    // An empty token is input that fails validation (errCode 400); an unknown one ends the session (the 401 above).
+    invalid: async () => ({ json: { refreshToken: '' }, field: 'refreshToken', message: messages.session.expired }),
   },
   'POST /logout': {
     happy: async () => ({ json: { refreshToken: (await session()).refreshToken } }),
     reads: { success: true, message: messages.session.logout },
     refusal: 'always succeeds (an unknown token is ignored)',
-    invalid: 'always succeeds (a missing token is ignored)',
+    // A missing or unknown token is ignored; one longer than any token is bad input.
+    invalid: async () => ({ json: { refreshToken: 'x'.repeat(201) }, field: 'refreshToken', message: text }),
   },
   // ---- Users (the list's whole answer is proven against the database below)
   'GET /get-all-user': {
@@ -576,7 +578,7 @@ const contract: Record<string, RowContract> = {
     // Every time slot definition, in time order: keyMap, valueVi, valueEn (spec §3).
     reads: { data: TIME_SLOTS.map(({ keyMap, valueVi, valueEn }) => ({ keyMap, valueVi, valueEn })) },
     refusal: 'an unknown type is an empty list',
-    invalid: 'an unknown or missing type is an empty list',
+    invalid: async () => ({ query: { type: 'T'.repeat(51) }, field: 'type', message: text }),
   },
   'GET /get-feedback-by-serviceId': {
     happy: async () => ({ query: { serviceId: (await serviceWithFeedback(5)).id } }),
