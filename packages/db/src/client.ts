@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -88,6 +88,59 @@ function initPgliteDataDir(dataDir: string): void {
   if (result.status !== 0) throw new Error(`could not create the embedded database in ${dataDir}: ${String(result.stderr)}`);
 }
 
+/** The file in a PGlite data folder that names the process holding it open. */
+export const PGLITE_LOCK_FILE = 'hairsalon.lock';
+
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists, but belongs to another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite is one process's database: a second process (or a second open in this one) writing the same folder breaks
+ * it for good. So the folder is locked while it is open: a second opener is refused with a clear message, and a
+ * lock left by a process that no longer runs (killed, crashed) is taken over. Returns the release.
+ */
+function lockPgliteDataDir(dataDir: string): () => void {
+  const file = path.join(dataDir, PGLITE_LOCK_FILE);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(file, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        process.off('exit', release);
+        try {
+          if (readFileSync(file, 'utf8') === String(process.pid)) unlinkSync(file);
+        } catch {
+          // Already gone.
+        }
+      };
+      process.on('exit', release);
+      return release;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number.parseInt(readFileSync(file, 'utf8'), 10);
+      if (Number.isInteger(holder) && holder > 0 && processIsAlive(holder)) {
+        throw new Error(
+          `the embedded database in ${dataDir} is open in another process (pid ${holder}${holder === process.pid ? ', this one' : ''}): stop that process first, or give this one another DATA_DIR or a DATABASE_URL`,
+        );
+      }
+      // Left by a process that is gone: take it over.
+      unlinkSync(file);
+    }
+  }
+  throw new Error(`could not lock the embedded database in ${dataDir}`);
+}
+
 export function createDatabase(options: CreateDatabaseOptions = {}): DatabaseHandle {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
@@ -110,9 +163,16 @@ export function createDatabase(options: CreateDatabaseOptions = {}): DatabaseHan
     };
   }
   const dataDir = options.dataDir ?? path.resolve(process.cwd(), '.data/pglite');
+  let unlock = () => {};
   if (!dataDir.startsWith('memory://')) {
     mkdirSync(dataDir, { recursive: true });
-    initPgliteDataDir(dataDir);
+    unlock = lockPgliteDataDir(dataDir);
+    try {
+      initPgliteDataDir(dataDir);
+    } catch (error) {
+      unlock();
+      throw error;
+    }
   }
   // pg_trgm backs the users' full-name search index (migration 0001). A salon's data fits in far less than
   // PGlite's default 128 MB of shared buffers, which the process would otherwise keep resident.
@@ -131,7 +191,13 @@ export function createDatabase(options: CreateDatabaseOptions = {}): DatabaseHan
       return { rows: res.rows };
     },
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
     changes,
     // PGlite runs in this process and delivers a commit's notifications before the commit returns.
     listenForChanges: async () => {
