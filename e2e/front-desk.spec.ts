@@ -90,13 +90,13 @@ test('the front desk marks time off and the booking form refuses that time', asy
   await pickSalonDay(page, /^From$/, day);
   await pickSalonDay(page, /^To$/, day);
   await page.getByRole('switch', { name: 'Only some hours' }).check();
-  await chooseOption(page, 'From time', '09:00');
-  await chooseOption(page, 'To time', '12:00');
+  await chooseOption(page, 'From time', '9:00 AM');
+  await chooseOption(page, 'To time', '12:00 PM');
   await page.getByLabel('Reason (optional)').fill('Dentist');
   await page.getByRole('button', { name: 'Save time off' }).click();
   await expect(page.getByText(messages.timeOff.saved(0))).toBeVisible();
   await expect(page.getByTestId('time-off-entry').filter({ hasText: 'Dentist' })).toContainText(
-    `${formatSalonDate(day)} 09:00 – ${formatSalonDate(day)} 12:00`,
+    `${formatSalonDate(day)} 9:00 AM – ${formatSalonDate(day)} 12:00 PM`,
   );
 
   // The booking form: 9, 10 and 11 o'clock are refused, 1 PM is still open.

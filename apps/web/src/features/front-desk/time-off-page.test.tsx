@@ -1,10 +1,11 @@
-import { messages } from '@hairsalon/shared';
+import { addSalonDays, formatSalonDate, messages, salonToday } from '@hairsalon/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetMockData } from '../../mocks/data';
 import { resetFrontDeskMockData } from '../../mocks/handlers/front-desk';
 import { server } from '../../mocks/server';
 import { renderWithApi } from '../../test/render-with-api';
+import { setLanguage } from '../i18n/language-store';
 import { TimeOffPage } from './time-off-page';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -27,5 +28,23 @@ describe('The time-off page', () => {
     expect(await screen.findByText(messages.timeOff.removed)).toBeTruthy();
     await waitFor(() => expect(screen.queryByTestId('time-off-entry')).toBeNull());
     expect(screen.getByText('No time off planned.')).toBeTruthy();
+  });
+
+  it("shows hours in the reader's clock: 1:00 PM in English, 13:00 in Vietnamese", async () => {
+    resetFrontDeskMockData(true);
+    const tomorrow = formatSalonDate(addSalonDays(salonToday(), 1));
+    const view = renderWithApi(<TimeOffPage />);
+    const entry = await screen.findByTestId('time-off-entry');
+    expect(entry.textContent).toContain(`${tomorrow} 1:00 PM – ${tomorrow} 6:00 PM`);
+    view.unmount();
+
+    setLanguage('vi');
+    try {
+      renderWithApi(<TimeOffPage />);
+      const vi = await screen.findByTestId('time-off-entry');
+      expect(vi.textContent).toContain(`${tomorrow} 13:00 – ${tomorrow} 18:00`);
+    } finally {
+      setLanguage('en');
+    }
   });
 });

@@ -1,7 +1,16 @@
-import { fieldErrors, formatSalonDate, salonDateParts, salonToday, timeOffSchema, timeSlotLabel } from '@hairsalon/shared';
+import {
+  fieldErrors,
+  formatSalonDate,
+  formatSalonTimeIn,
+  type Language,
+  salonDateParts,
+  salonToday,
+  timeOffSchema,
+  timeSlotLabel,
+} from '@hairsalon/shared';
 import { Alert, Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTRPC } from '../api/trpc';
 import { SalonDateInput } from '../booking/salon-date-input';
 import { stylistQueries } from '../catalogue/stylist-queries';
@@ -10,19 +19,23 @@ import { useI18n } from '../i18n/use-i18n';
 import { StatusBadge } from '../staff/status-badge';
 import { frontDeskQueries, useCreateTimeOff, useRemoveTimeOff } from './front-desk-queries';
 
-/** Whole hours the salon can mark, 08:00 to 20:00. */
-const HOURS = Array.from({ length: 13 }, (_, i) => `${String(8 + i).padStart(2, '0')}:00`);
+/** Whole hours the salon can mark, 08:00 to 20:00, labelled in the reader's clock (1:00 PM in English, 13:00 in Vietnamese). */
+function hourOptions(language: Language): { value: string; label: string }[] {
+  const midnight = salonToday();
+  return Array.from({ length: 13 }, (_, i) => ({
+    value: `${String(8 + i).padStart(2, '0')}:00`,
+    label: formatSalonTimeIn(midnight + (8 + i) * 3_600_000, language),
+  }));
+}
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** "24-11-2026 13:00" in salon time. */
-function instantLabel(ms: number): string {
-  const p = salonDateParts(ms);
-  return `${formatSalonDate(ms)} ${pad(Math.floor(p.minutes / 60))}:${pad(p.minutes % 60)}`;
+/** "24-11-2026 1:00 PM" (English) or "24-11-2026 13:00" (Vietnamese), in salon time. */
+function instantLabel(ms: number, language: Language): string {
+  return `${formatSalonDate(ms)} ${formatSalonTimeIn(ms, language)}`;
 }
 /** Whole days read as days; otherwise the start and end instants. */
-function rangeLabel(startsAt: number, endsAt: number, t: UiCatalogue['backOffice']['timeOff']): string {
+function rangeLabel(startsAt: number, endsAt: number, t: UiCatalogue['backOffice']['timeOff'], language: Language): string {
   const whole = salonDateParts(startsAt).minutes === 0 && salonDateParts(endsAt).minutes === 0;
-  if (!whole) return `${instantLabel(startsAt)} – ${instantLabel(endsAt)}`;
+  if (!whole) return `${instantLabel(startsAt, language)} – ${instantLabel(endsAt, language)}`;
   const lastDay = endsAt - 86_400_000;
   return lastDay === startsAt
     ? `${formatSalonDate(startsAt)} (${t.allDay})`
@@ -42,7 +55,8 @@ function TimeOffForm() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [moved, setMoved] = useState<number | null>(null);
   const create = useCreateTimeOff({ onSaved: setMoved });
-  const { ui, tr } = useI18n();
+  const { ui, tr, language } = useI18n();
+  const hourChoices = useMemo(() => hourOptions(language), [language]);
   const t = ui.backOffice.timeOff;
   const c = ui.backOffice.common;
   /** The field's message in the reader's language (the shared validators speak English). */
@@ -98,8 +112,8 @@ function TimeOffForm() {
         <Switch label={t.someHours} checked={hours} onChange={(e) => setHours(e.currentTarget.checked)} />
         {hours && (
           <SimpleGrid cols={2}>
-            <Select label={t.fromTime} data={HOURS} value={startTime} onChange={setStartTime} error={errorOf('startTime')} />
-            <Select label={t.toTime} data={HOURS} value={endTime} onChange={setEndTime} error={errorOf('endTime')} />
+            <Select label={t.fromTime} data={hourChoices} value={startTime} onChange={setStartTime} error={errorOf('startTime')} />
+            <Select label={t.toTime} data={hourChoices} value={endTime} onChange={setEndTime} error={errorOf('endTime')} />
           </SimpleGrid>
         )}
         <TextInput label={t.reason} value={reason} maxLength={200} onChange={(e) => setReason(e.currentTarget.value)} />
@@ -136,7 +150,7 @@ function TimeOffList() {
             <Group justify="space-between" wrap="wrap">
               <div>
                 <Text fw={700}>{entry.stylistName}</Text>
-                <Text size="sm">{rangeLabel(entry.startsAt, entry.endsAt, t)}</Text>
+                <Text size="sm">{rangeLabel(entry.startsAt, entry.endsAt, t, language)}</Text>
                 {entry.reason && (
                   <Text size="sm" c="dark.4">
                     {entry.reason}
