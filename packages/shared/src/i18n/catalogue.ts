@@ -28,3 +28,28 @@ type Equal<A, B> = (<X>() => X extends A ? 1 : 2) extends <X>() => X extends B ?
 
 /** `true` when both catalogues' messages take the same number of parameters; use as `const _: SameArity<…> = true`. */
 export type SameArity<Translation, English> = Equal<ArityOf<Translation>, ArityOf<English>>;
+
+/**
+ * A catalogue's shape, for the tests that hold two languages' catalogues to the same keys: key path → 'text', or
+ * the number of parameters of a message made from values.
+ */
+export function catalogueShape(node: object, path = ''): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(node)) {
+    const here = path ? `${path}.${key}` : key;
+    if (typeof value === 'string') out[here] = 'text';
+    else if (typeof value === 'function') out[here] = (value as () => string).length;
+    else Object.assign(out, catalogueShape(value as object, here));
+  }
+  return out;
+}
+
+/** Every plain text of a catalogue (not the messages made from values), with its key path. */
+export function catalogueTexts(node: object, path = ''): [string, string][] {
+  return Object.entries(node).flatMap(([key, value]): [string, string][] => {
+    const here = path ? `${path}.${key}` : key;
+    if (typeof value === 'string') return [[here, value]];
+    if (typeof value === 'function') return [];
+    return catalogueTexts(value as object, here);
+  });
+}

@@ -3,48 +3,26 @@ import { TIME_SLOTS } from '../codes.js';
 import { messages } from '../messages.js';
 import { salonDayFromParts } from '../time.js';
 import { loginSchema, pointsError } from '../validators.js';
+import { catalogueShape, catalogueTexts } from './catalogue.js';
 import { codeLabels, timeSlotLabel } from './code-labels.js';
 import { formatSalonLongDateIn, formatSalonTimeIn, monthNames, weekdayNames } from './format.js';
 import { languageFromAcceptLanguage, languageFromTag } from './language.js';
 import { messagesVi } from './messages.vi.js';
 import { messagesIn, translateFieldErrors, translateMessage } from './translate.js';
 
-type Shape = { [key: string]: Shape | string | number };
-
-/** key path → 'text' or the number of parameters of a message function. */
-function shapeOf(node: object, path = ''): Record<string, string | number> {
-  const out: Record<string, string | number> = {};
-  for (const [key, value] of Object.entries(node)) {
-    const here = path ? `${path}.${key}` : key;
-    if (typeof value === 'string') out[here] = 'text';
-    else if (typeof value === 'function') out[here] = (value as () => string).length;
-    else Object.assign(out, shapeOf(value as Shape, here));
-  }
-  return out;
-}
-
-function texts(node: object, path = ''): [string, string][] {
-  return Object.entries(node).flatMap(([key, value]): [string, string][] => {
-    const here = path ? `${path}.${key}` : key;
-    if (typeof value === 'string') return [[here, value]];
-    if (typeof value === 'function') return [];
-    return texts(value as object, here);
-  });
-}
-
 describe('the catalogues', () => {
   it('have the same keys, and the same parameters for each message, in English and Vietnamese', () => {
-    expect(shapeOf(messagesVi)).toEqual(shapeOf(messages));
+    expect(catalogueShape(messagesVi)).toEqual(catalogueShape(messages));
   });
 
   it('have no empty Vietnamese text', () => {
-    for (const [key, text] of texts(messagesVi)) expect(text.trim(), key).not.toBe('');
+    for (const [key, text] of catalogueTexts(messagesVi)) expect(text.trim(), key).not.toBe('');
   });
 
   it('translate one English text the same way wherever it appears, so the text alone finds its translation', () => {
-    const vi = new Map(texts(messagesVi));
+    const vi = new Map(catalogueTexts(messagesVi));
     const seen = new Map<string, string>();
-    for (const [key, english] of texts(messages)) {
+    for (const [key, english] of catalogueTexts(messages)) {
       const translated = vi.get(key);
       const earlier = seen.get(english);
       if (earlier !== undefined) expect(translated, `${key}: "${english}"`).toBe(earlier);

@@ -1,20 +1,9 @@
+import { catalogueShape } from '@hairsalon/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/api-client';
 import { detectLanguage, getLanguage, setLanguage } from './language-store';
 import { uiEn } from './ui.en';
 import { uiVi } from './ui.vi';
-
-/** key path → 'text' or the number of parameters. */
-function shapeOf(node: object, path = ''): Record<string, string | number> {
-  const out: Record<string, string | number> = {};
-  for (const [key, value] of Object.entries(node)) {
-    const here = path ? `${path}.${key}` : key;
-    if (typeof value === 'string') out[here] = 'text';
-    else if (typeof value === 'function') out[here] = (value as () => string).length;
-    else Object.assign(out, shapeOf(value as object, here));
-  }
-  return out;
-}
 
 afterEach(() => {
   setLanguage('en');
@@ -23,7 +12,7 @@ afterEach(() => {
 
 describe('the web catalogues', () => {
   it('have the same keys and parameters in English and Vietnamese', () => {
-    expect(shapeOf(uiVi)).toEqual(shapeOf(uiEn));
+    expect(catalogueShape(uiVi)).toEqual(catalogueShape(uiEn));
   });
 });
 
