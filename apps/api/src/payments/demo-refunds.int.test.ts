@@ -1,32 +1,18 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createDatabase, schema } from '@hairsalon/db';
-import { createTestDatabase, type TestDatabase } from '@hairsalon/db/testing';
+import { schema } from '@hairsalon/db';
 import { BookingStatus, PaymentProvider, Role } from '@hairsalon/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.js';
 import { createCaller } from '../caller.js';
-import { loadConfig } from '../config.js';
 import { startSession } from '../routers/auth/auth.service.js';
+import { type DemoApp, startDemoApp } from '../testing/demo-app.js';
 
 describe('the demo salon as pnpm start serves it (local PayPal emulator)', () => {
-  let testDb: TestDatabase;
-  let app: Awaited<ReturnType<typeof createApp>>;
+  let app: DemoApp;
   beforeAll(async () => {
-    testDb = await createTestDatabase('hairsalon_api_demo');
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'hairsalon-demo-'));
-    const config = loadConfig(
-      { NODE_ENV: 'test', DATABASE_URL: testDb.url, SEED_DEMO: '1', JWT_SECRET: 'x'.repeat(40), LOG_LEVEL: 'silent', DATA_DIR: dataDir },
-      dataDir,
-    );
-    // No payment provider given: the app starts the emulator itself, as pnpm start does.
-    app = await createApp(config, { database: createDatabase({ url: testDb.url, poolSize: 3 }) });
+    app = await startDemoApp('hairsalon_api_demo');
   });
   afterAll(async () => {
-    await app?.stop();
-    await testDb?.drop();
+    await app?.close();
   });
 
   it('lets staff cancel every seeded confirmed booking, refunding its capture', async () => {
