@@ -71,14 +71,18 @@ try {
     const scores: number[] = [];
     const fcp: number[] = [];
     const lcp: number[] = [];
+    const tbt: number[] = [];
+    const cls: number[] = [];
     for (let run = 0; run < RUNS; run++) {
       const lhr = await audit(`${site.base}${pagePath}`, chromium.port);
       scores.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
       fcp.push(lhr.audits['first-contentful-paint']?.numericValue ?? 0);
       lcp.push(lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
+      tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? 0);
+      cls.push(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0);
     }
     console.log(
-      `  ${pagePath.padEnd(10)} score ${String(median(scores)).padStart(3)}  (runs: ${scores.join(', ')})  FCP ${(median(fcp) / 1000).toFixed(1)} s  LCP ${(median(lcp) / 1000).toFixed(1)} s`,
+      `  ${pagePath.padEnd(10)} score ${String(median(scores)).padStart(3)}  (runs: ${scores.join(', ')})  FCP ${(median(fcp) / 1000).toFixed(1)} s  LCP ${(median(lcp) / 1000).toFixed(1)} s  TBT ${median(tbt).toFixed(0)} ms  CLS ${median(cls).toFixed(3)}`,
     );
   }
   console.log(`  load average at end ${load()}`);
