@@ -50,10 +50,12 @@ export async function buildServer(deps: AppDeps): Promise<FastifyInstance> {
     // the request id, and slow requests below.
     logController: new LogController({ disableRequestLogging: true }),
   });
-  app.addHook('onResponse', async (req, reply) => {
+  // A callback hook, not an async one: it runs on every answer and has nothing to await.
+  app.addHook('onResponse', (req, reply, done) => {
     if (reply.elapsedTime >= deps.config.slowRequestMs) {
       req.log.warn({ req, statusCode: reply.statusCode, responseTimeMs: Math.round(reply.elapsedTime) }, 'slow request');
     }
+    done();
   });
 
   // Malformed bodies and other request errors get the same envelope as every failure, never a stack trace.

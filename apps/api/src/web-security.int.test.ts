@@ -50,6 +50,29 @@ describe('security headers', () => {
     },
   );
 
+  it.each(['/api/get-all-services', '/trpc/service.list', '/health', '/'])(
+    '%s carries the whole set of security headers, written out once for every answer',
+    async (url) => {
+      const res = await withOrigins.server.inject({ method: 'GET', url });
+      expect(res.headers).toMatchObject({
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'origin-agent-cluster': '?1',
+        'referrer-policy': 'no-referrer',
+        'x-content-type-options': 'nosniff',
+        'x-dns-prefetch-control': 'off',
+        'x-download-options': 'noopen',
+        'x-frame-options': 'DENY',
+        'x-permitted-cross-domain-policies': 'none',
+        'x-xss-protection': '0',
+      });
+      expect(res.headers['content-security-policy']).toBe(
+        "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;font-src 'self' data:;connect-src 'self';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'",
+      );
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    },
+  );
+
   it('sends HSTS only when the site is served over https', async () => {
     expect((await withOrigins.server.inject({ method: 'GET', url: '/health' })).headers['strict-transport-security']).toBeUndefined();
     const https = await defaults.server.inject({ method: 'GET', url: '/health' });
