@@ -67,22 +67,26 @@ export function fastTrpcReads(deps: AppDeps) {
 
 /** `vary` with accept-language added, unless it names it already. */
 function withLanguage(vary: string): string {
-  const names = vary.split(',').map((name) => name.trim().toLowerCase());
-  if (names.includes('accept-language')) return vary;
+  if (vary.toLowerCase().includes('accept-language')) return vary;
   return vary ? `${vary}, accept-language` : 'accept-language';
 }
 
 /**
  * onSend for /trpc: every answer says it depends on the language asked for (its messages are in it), as the fast
  * reads above do. tRPC's own answers (a Response, whose headers Fastify copies over the reply's) name only
- * trpc-accept and accept.
+ * trpc-accept and accept. A callback hook: it runs on every /trpc answer and has nothing to await.
  */
-export async function varyByLanguage(_req: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+export function varyByLanguage(
+  _req: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: (error: null, payload: unknown) => void,
+): void {
   if (payload instanceof Response) {
     payload.headers.set('vary', withLanguage(payload.headers.get('vary') ?? ''));
-    return payload;
+  } else {
+    const header = reply.getHeader('vary');
+    reply.header('vary', withLanguage(Array.isArray(header) ? header.join(', ') : header === undefined ? '' : String(header)));
   }
-  const header = reply.getHeader('vary');
-  reply.header('vary', withLanguage(Array.isArray(header) ? header.join(', ') : header === undefined ? '' : String(header)));
-  return payload;
+  done(null, payload);
 }
