@@ -51,13 +51,32 @@ test('every public page, signed out', async ({ page }) => {
 test('every customer page, and the open account menu and dialogs', async ({ page }) => {
   await signIn(page, demo.customer, DEMO_PASSWORD, /\/home$/);
   const id = await serviceId(page);
-  await checkPages(page, 'customer', ['/home', '/services', `/services/${id}`, '/booking', '/order-history', '/profile']);
+  await checkPages(page, 'customer', [
+    '/home',
+    '/services',
+    `/services/${id}`,
+    '/about',
+    '/contact',
+    '/booking',
+    '/order-history',
+    '/payment/success',
+    '/payment/cancel?token=ORDER-1',
+    '/profile',
+  ]);
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   await expectNoSeriousA11yViolations(page, '/profile (editing) as customer');
   await page.goto('/home');
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('menuitem', { name: 'View Profile' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'account menu as customer');
+  // The order history's dialogs: reschedule, cancel and feedback (the demo customer has a booking for each).
+  for (const action of ['Reschedule', 'Cancel', 'Feedback']) {
+    await page.goto('/order-history');
+    await waitForPage(page);
+    await page.getByRole('button', { name: action, exact: true }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, `${action} dialog on /order-history`);
+  }
 });
 
 test('every admin page, with the create dialogs open', async ({ page }) => {
@@ -113,4 +132,17 @@ test('the front desk pages and dialogs', async ({ page }) => {
 test('every stylist page', async ({ page }) => {
   await signIn(page, demo.stylist, DEMO_PASSWORD, /\/shift-stylist$/);
   await checkPages(page, 'stylist', ['/shift-stylist', '/salary-stylist', '/profile']);
+});
+
+test('the public pages, as each back-office role', async ({ page }) => {
+  for (const [role, email, landing] of [
+    ['admin', demo.admin, /\/dashboard$/],
+    ['staff', demo.staff, /\/staff-management$/],
+    ['stylist', demo.stylist, /\/shift-stylist$/],
+  ] as const) {
+    await signIn(page, email, DEMO_PASSWORD, landing);
+    await checkPages(page, role, ['/', '/services', '/about', '/contact', '/payment/cancel?token=ORDER-1']);
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+  }
 });

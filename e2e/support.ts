@@ -99,6 +99,9 @@ export function unscheduledDay(): number {
 
 /** Opens a Mantine date picker (by its label, within `scope`) and picks the salon day `dayMs` in its calendar. */
 export async function pickSalonDay(page: Page, label: string | RegExp, dayMs: number, scope: Page | Locator = page) {
+  // The calendar of a date just picked fades out for a moment: wait until it has gone, so the day below is looked
+  // for in this picker's calendar only (the app has no calendar that stays open).
+  await expect(page.locator('button[data-direction="next"]')).toHaveCount(0);
   await scope.getByRole('button', { name: label }).click();
   const parts = salonDateParts(dayMs);
   const day = page.getByRole('button', { name: `${parts.day} ${MONTHS[parts.month - 1]} ${parts.year}`, exact: true });
