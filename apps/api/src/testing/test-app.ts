@@ -103,6 +103,18 @@ export async function startTestApp(options: TestAppOptions = {}) {
       if (!row) throw new Error('createUser failed');
       return { ...row, password };
     },
+    /** A one-hour cut ($25) and a two-hour colour ($60), under names no other suite uses. */
+    async createCutAndColor() {
+      const [cut, color] = await deps.db
+        .insert(schema.services)
+        .values([
+          { name: `Cut ${Math.random()}`, description: 'One hour', priceCents: 2500 },
+          { name: `Color ${Math.random()}`, description: 'Two hours', priceCents: 6000, durationMinutes: 120 },
+        ])
+        .returning();
+      if (!cut || !color) throw new Error('createCutAndColor failed');
+      return { cut, color };
+    },
     /** An access token for a user, as login would issue it (with a session of its own). */
     async tokenFor(user: { id: number; roleId: string }) {
       const { sessionId } = await startSession(deps.db, user.id, new Date(clockMs));

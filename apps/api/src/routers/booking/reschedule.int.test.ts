@@ -26,14 +26,7 @@ async function salon(dayOffset = 3) {
   const date = addSalonDays(salonToday(t.now().getTime()), dayOffset);
   const minh = await stylistWithDay(date, 'Minh');
   const lan = await stylistWithDay(date, 'Lan');
-  const [cut, color] = await t.deps.db
-    .insert(schema.services)
-    .values([
-      { name: `Cut ${Math.random()}`, description: 'One hour', priceCents: 2500 },
-      { name: `Color ${Math.random()}`, description: 'Two hours', priceCents: 6000, durationMinutes: 120 },
-    ])
-    .returning();
-  if (!cut || !color) throw new Error('services');
+  const { cut, color } = await t.createCutAndColor();
   const customer = await t.createUser({ roleId: Role.Customer, points: 40, firstName: 'An', lastName: 'Vo' });
   return { date, minh, lan, cut, color, customer };
 }

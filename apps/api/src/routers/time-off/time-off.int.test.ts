@@ -18,14 +18,7 @@ async function salon() {
   const staff = await t.caller(await t.createUser({ roleId: Role.Staff }));
   const date = addSalonDays(salonToday(t.now().getTime()), 2);
   await staff.schedule.create({ stylistId: stylist.id, date, timeTypes: [...TIME_SLOT_IDS] });
-  const [cut, color] = await t.deps.db
-    .insert(schema.services)
-    .values([
-      { name: `Cut ${Math.random()}`, description: 'One hour', priceCents: 2500 },
-      { name: `Color ${Math.random()}`, description: 'Two hours', priceCents: 6000, durationMinutes: 120 },
-    ])
-    .returning();
-  if (!cut || !color) throw new Error('services');
+  const { cut, color } = await t.createCutAndColor();
   const book = (timeType: string, serviceId: number) =>
     staff.booking.createAtDesk({
       source: 'walk-in',

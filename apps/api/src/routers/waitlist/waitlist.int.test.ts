@@ -21,14 +21,7 @@ async function salon() {
   await t.deps.db
     .insert(schema.scheduleSlots)
     .values(TIME_SLOTS.slice(0, 3).map((slot) => ({ stylistId: stylist.id, day: salonDayKey(date), timeType: slot.keyMap })));
-  const [cut, color] = await t.deps.db
-    .insert(schema.services)
-    .values([
-      { name: `Cut ${Math.random()}`, description: 'One hour', priceCents: 2500 },
-      { name: `Color ${Math.random()}`, description: 'Two hours', priceCents: 6000, durationMinutes: 120 },
-    ])
-    .returning();
-  if (!cut || !color) throw new Error('services');
+  const { cut, color } = await t.createCutAndColor();
   return { date, stylist, cut, color };
 }
 type Salon = Awaited<ReturnType<typeof salon>>;

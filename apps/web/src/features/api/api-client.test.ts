@@ -1,6 +1,7 @@
 import { messages, messagesVi, StorageKey } from '@hairsalon/shared';
 import { TRPCClientError } from '@trpc/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sampleBookingInput } from '../../test/booking-input';
 import { createFakeApi, type FakeHandler, unauthorizedAnswer } from '../../test/fake-api';
 import { saveSession } from '../auth/session-storage';
 import { setLanguage } from '../i18n/language-store';
@@ -97,16 +98,7 @@ describe('api client session refresh', () => {
     const client = createApiClient({ url: URL, fetch: api.fetch, onSessionExpired, onAccountInactive });
 
     await expect(client.auth.me.query()).rejects.toThrow(messagesVi.login.inactive);
-    const booking = {
-      fullName: 'An Vo',
-      phone: '0901234567',
-      email: 'an@example.com',
-      stylistId: 2,
-      date: 0,
-      timeType: 'T1',
-      serviceIds: [1],
-      pointsToUse: 0,
-    };
+    const booking = sampleBookingInput;
     await expect(client.booking.create.mutate(booking)).rejects.toThrow(messagesVi.booking.inactiveBlocked);
     expect(api.callsTo('auth.refresh')).toHaveLength(0);
     expect(onAccountInactive).toHaveBeenCalledTimes(2);

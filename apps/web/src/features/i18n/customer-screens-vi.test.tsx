@@ -5,6 +5,7 @@ import { resetMockData } from '../../mocks/data';
 import { resetBookingMockData, sampleBooking, sampleSlots } from '../../mocks/handlers/booking';
 import { server } from '../../mocks/server';
 import { TrpcMockError, trpcMutation } from '../../mocks/trpc';
+import { sampleBookingInput } from '../../test/booking-input';
 import { renderWithApi } from '../../test/render-with-api';
 import { saveSession } from '../auth/session-storage';
 import { BookingForm } from '../booking/booking-form';
@@ -96,16 +97,7 @@ describe('a deactivated account booking in Vietnamese', () => {
   /** Books once; says when the booking was refused. */
   function BookOnce() {
     const create = useCreateBooking();
-    const booking = {
-      fullName: 'An Vo',
-      phone: '0901234567',
-      email: 'an@example.com',
-      stylistId: 2,
-      date: 0,
-      timeType: 'T1',
-      serviceIds: [1],
-      pointsToUse: 0,
-    };
+    const booking = sampleBookingInput;
     return (
       <>
         <button type="button" onClick={() => create.mutate(booking)}>
