@@ -210,6 +210,22 @@ export interface AxeFinding {
  * critical violation, naming each rule and its elements. Returns every finding, whatever its impact.
  */
 export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<AxeFinding[]> {
+  // A dialog fading in is half transparent: its colours read lighter than a person sees them once it is open.
+  // Check the page as it settles, with every transition and animation finished.
+  // (A spinner turns forever: only animations that end are waited for.)
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+          ),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).analyze();
   const findings = results.violations.map((v) => ({
     id: v.id,
