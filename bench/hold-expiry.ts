@@ -61,9 +61,8 @@ try {
     });
     const created = await db.insert(schema.bookings).values(rows).returning({ id: schema.bookings.id });
     await db.insert(schema.payments).values(created.map((b) => ({ bookingId: b.id, amountCents: 2500, status: 'created' })));
-    await app.deps.jobs.sendMany(
-      'booking.expire',
-      created.map((b, k) => ({ data: { bookingId: b.id }, startAfter: dueAt(offset + k) })),
+    await app.deps.jobs.sendBatch(
+      created.map((b, k) => ({ name: 'booking.expire', data: { bookingId: b.id }, startAfter: dueAt(offset + k) })),
     );
     ids.push(...created.map((b) => b.id));
   }

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -18,6 +19,14 @@ import {
  * The whole product's schema (spec §3, ARCHITECTURE §2–§7). Money is integer cents; a booking's day is
  * the salon-local calendar day (`date`) plus the slot code; instants are timestamptz.
  */
+
+/**
+ * A phone as the unpaid-hold limit compares it (packages/shared normalizePhone, in SQL): digits only, without a +84 or
+ * 0084 country code and leading zeros. The hold index and the booking code's count use this one expression.
+ */
+export function holdPhoneExpression(phone: AnyPgColumn | SQL): SQL {
+  return sql`regexp_replace(regexp_replace(regexp_replace(${phone}, '[^0-9]', '', 'g'), '^(00)?84([0-9]{9,10})$', '\\2'), '^0+', '')`;
+}
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -219,6 +228,13 @@ export const bookings = pgTable(
     uniqueIndex('bookings_active_slot_unique').on(t.stylistId, t.day, t.timeType).where(sql`${t.statusId} in ('S1', 'S2')`),
     // The expiry sweep: unpaid holds by when they run out (a partial index stays small however many bookings exist).
     index('bookings_pending_hold_idx').on(t.holdExpiresAt).where(sql`${t.statusId} = 'S1'`),
+    // Open holds by who holds them (a booking counts the holder's others: email and phone normalised as the booking
+    // code compares them, the client address as stored), so the count reads a handful of rows, never every hold.
+    index('bookings_hold_email_idx').on(sql`lower(trim(${t.email}))`).where(sql`${t.statusId} = 'S1'`),
+    index('bookings_hold_phone_idx')
+      .on(sql`(${holdPhoneExpression(t.phone)})`)
+      .where(sql`${t.statusId} = 'S1'`),
+    index('bookings_hold_ip_idx').on(t.clientIp).where(sql`${t.statusId} = 'S1'`),
     index('bookings_day_idx').on(t.day),
     index('bookings_customer_idx').on(t.customerId),
     index('bookings_stylist_day_idx').on(t.stylistId, t.day),

@@ -1,4 +1,4 @@
-import type { DatabaseHandle } from '@hairsalon/db';
+import { type DatabaseHandle, openStatementPool } from '@hairsalon/db';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { JobHandler, JobQueue, SendOptions, WorkOptions } from './queue.js';
@@ -31,10 +31,17 @@ const DEFAULTS = {
  */
 export function createJobQueue(handle: DatabaseHandle, log: Logger, options: JobQueueOptions = {}): JobQueue {
   const settings = { ...DEFAULTS, ...options };
+  // pg-boss's connections on PostgreSQL: a pool of its own, whose statements with parameters (send, fetch, complete:
+  // the same few texts all day) are prepared once per connection.
+  const ownPool = handle.connectionString
+    ? openStatementPool(handle.connectionString, {
+        max: 5,
+        applicationName: 'pgboss',
+        onError: (error) => log.error({ err: error }, 'job queue connection error'),
+      })
+    : null;
   const boss = new PgBoss({
-    ...(handle.connectionString
-      ? { connectionString: handle.connectionString, max: 5 }
-      : { db: { executeSql: (text: string, values: unknown[]) => handle.executeSql(text, values) } }),
+    db: ownPool ?? { executeSql: (text: string, values: unknown[]) => handle.executeSql(text, values) },
     schema: settings.schema,
     retryLimit: settings.retryLimit,
     retryDelay: settings.retryDelaySeconds,
@@ -100,6 +107,7 @@ export function createJobQueue(handle: DatabaseHandle, log: Logger, options: Job
       queues.clear();
       await wasStarted.catch(() => undefined);
       await boss.stop({ graceful: true, wait: true, timeout: settings.stopTimeoutMs });
+      await ownPool?.close();
     },
 
     async send(name, data, options = {}) {
@@ -119,12 +127,12 @@ export function createJobQueue(handle: DatabaseHandle, log: Logger, options: Job
       }
     },
 
-    async sendMany(name, items) {
+    async sendBatch(items) {
       if (items.length === 0) return;
-      await ensureQueue(name);
+      await Promise.all([...new Set(items.map((item) => item.name))].map(ensureQueue));
       await boss.insert(
         items.map((item) => ({
-          name,
+          name: item.name,
           data: item.data,
           priority: item.priority,
           singletonKey: item.singletonKey,

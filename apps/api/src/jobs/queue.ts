@@ -19,13 +19,19 @@ export interface WorkOptions {
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
+/** One job for sendBatch. */
+export interface JobRequest<T extends object = object> extends Omit<SendOptions, 'retryLimit'> {
+  name: string;
+  data: T;
+}
+
 export interface JobQueue {
   start(): Promise<void>;
   /** Stops fetching, lets running handlers finish (graceful shutdown). */
   stop(): Promise<void>;
   send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
-  /** Queues many jobs in one statement (no singleton check: for jobs that cannot exist yet). */
-  sendMany<T extends object>(name: string, jobs: { data: T; priority?: number; singletonKey?: string; startAfter?: Date }[]): Promise<void>;
+  /** Queues many jobs, of one queue or several, in one statement (no singleton check: for jobs that cannot exist yet). */
+  sendBatch(jobs: readonly JobRequest[]): Promise<void>;
   work<T extends object>(name: string, handler: JobHandler<T>, options?: WorkOptions): Promise<void>;
   /** Cron schedule (UTC), e.g. '* * * * *'. */
   schedule(name: string, cron: string, data?: object): Promise<void>;

@@ -3,8 +3,8 @@ import { emails } from '@hairsalon/db/schema';
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config.js';
-import type { JobQueue } from '../jobs/queue.js';
-import type { Mailer, OutgoingEmail, StoredRef } from './mailer.js';
+import type { JobQueue, JobRequest } from '../jobs/queue.js';
+import type { Mailer, OutgoingEmail, StoredRef, StoreOptions } from './mailer.js';
 import { createTransport, type MailTransport } from './transport.js';
 
 export const EMAIL_SEND_JOB = 'email.send';
@@ -64,6 +64,15 @@ export function createMailService(deps: MailServiceDeps): MailService {
   /** One queued delivery per email: the sweep never doubles a job that is still waiting for its retry. */
   const queueDelivery = (emailId: number, kind: string) =>
     jobs.send<EmailSendJob>(EMAIL_SEND_JOB, { emailId }, { singletonKey: `email:${emailId}`, priority: emailPriority(kind) });
+
+  function deliveryJobs(stored: readonly StoredRef[]): JobRequest<EmailSendJob>[] {
+    return stored.map(({ id, kind }) => ({
+      name: EMAIL_SEND_JOB,
+      data: { emailId: id },
+      priority: emailPriority(kind),
+      singletonKey: `email:${id}`,
+    }));
+  }
 
   async function deliver({ emailId }: EmailSendJob): Promise<void> {
     const [email] = await db.select().from(emails).where(eq(emails.id, emailId));
@@ -137,10 +146,10 @@ export function createMailService(deps: MailServiceDeps): MailService {
       return row.id;
     },
 
-    async store(dbOrTx: DbOrTx, all: OutgoingEmail[]): Promise<StoredRef[]> {
+    async store(dbOrTx: DbOrTx, all: OutgoingEmail[], options: StoreOptions = {}): Promise<StoredRef[]> {
       const list = all.filter((email) => email.to);
       if (list.length === 0) return [];
-      return dbOrTx
+      return (options.with ? dbOrTx.with(...options.with) : dbOrTx)
         .insert(emails)
         .values(
           list.map((email) => ({
@@ -157,12 +166,11 @@ export function createMailService(deps: MailServiceDeps): MailService {
         .returning({ id: emails.id, kind: emails.kind });
     },
 
+    deliveryJobs,
+
     async queueStored(stored: StoredRef[]): Promise<void> {
       try {
-        await jobs.sendMany<EmailSendJob>(
-          EMAIL_SEND_JOB,
-          stored.map(({ id, kind }) => ({ data: { emailId: id }, priority: emailPriority(kind), singletonKey: `email:${id}` })),
-        );
+        await jobs.sendBatch(deliveryJobs(stored));
       } catch (error) {
         // the rows are stored: the sweep delivers them later
         log.error({ err: error, count: stored.length }, 'could not queue stored emails; the sweep will retry');

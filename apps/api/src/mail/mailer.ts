@@ -1,4 +1,6 @@
 import type { DbOrTx } from '@hairsalon/db';
+import type { WithSubquery } from 'drizzle-orm';
+import type { JobRequest } from '../jobs/queue.js';
 
 export interface EmailAttachment {
   filename: string;
@@ -34,9 +36,16 @@ export interface Mailer {
    * For many emails written in one transaction: stores them (one statement) without queueing; call queueStored with
    * the answer once the transaction has committed. Emails whose dedupeKey exists are skipped.
    */
-  store(db: DbOrTx, emails: OutgoingEmail[]): Promise<StoredRef[]>;
+  store(db: DbOrTx, emails: OutgoingEmail[], options?: StoreOptions): Promise<StoredRef[]>;
   /** Queues the delivery of emails stored with store() (one statement). */
   queueStored(stored: StoredRef[]): Promise<void>;
+  /** The delivery jobs of emails stored with store(), for a caller that queues them with jobs of its own in one statement. */
+  deliveryJobs(stored: readonly StoredRef[]): JobRequest[];
+}
+
+export interface StoreOptions {
+  /** Writes of the caller's (drizzle `$with` subqueries) made in the same statement, so both or neither happen. */
+  with?: WithSubquery[];
 }
 
 export interface StoredRef {

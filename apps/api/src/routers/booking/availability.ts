@@ -65,7 +65,6 @@ export interface ChosenService extends ServiceTiming {
 
 /** Bookable services in the order given; a missing or archived one is refused. */
 export async function loadChosenServices(db: DbOrTx, serviceIds: readonly number[]): Promise<ChosenService[]> {
-  const ids = [...new Set(serviceIds)];
   const rows = await db
     .select({
       id: services.id,
@@ -75,10 +74,17 @@ export async function loadChosenServices(db: DbOrTx, serviceIds: readonly number
       bufferMinutes: services.bufferMinutes,
     })
     .from(services)
-    .where(and(inArray(services.id, ids), isNull(services.archivedAt)));
-  if (rows.length !== ids.length)
+    .where(and(inArray(services.id, [...new Set(serviceIds)]), isNull(services.archivedAt)));
+  return chosenServicesFrom(rows, serviceIds);
+}
+
+/** The chosen services in the order given, from the bookable ones found; a missing or archived one is refused. */
+export function chosenServicesFrom(bookable: readonly ChosenService[], serviceIds: readonly number[]): ChosenService[] {
+  const ids = [...new Set(serviceIds)];
+  const chosen = ids.map((id) => bookable.find((r) => r.id === id));
+  if (!chosen.every((r): r is ChosenService => Boolean(r)))
     throw badRequest(messages.booking.serviceUnavailable, { serviceIds: messages.booking.serviceUnavailable });
-  return ids.map((id) => rows.find((r) => r.id === id)).filter((r): r is ChosenService => Boolean(r));
+  return chosen;
 }
 
 export interface FreeStartsQuery {
@@ -116,6 +122,11 @@ export async function requireOpenRange(tx: DbOrTx, stylistId: number, day: strin
     .select({ id: scheduleSlots.id, timeType: scheduleSlots.timeType, statusTime: scheduleSlots.statusTime })
     .from(scheduleSlots)
     .where(and(eq(scheduleSlots.stylistId, stylistId), eq(scheduleSlots.day, day), inArray(scheduleSlots.timeType, range.serviceSlots)));
+  return openRangeStart(rows, range);
+}
+
+/** requireOpenRange's rule over the stylist's schedule rows of the day (any of them): the start slot's row id. */
+export function openRangeStart(rows: readonly { id: number; timeType: string; statusTime: string }[], range: CoveredRange): number {
   const open = new Map(rows.filter((r) => r.statusTime === SlotStatus.Enable).map((r) => [r.timeType, r.id]));
   if (!range.serviceSlots.every((id) => open.has(id)))
     throw conflict(range.serviceSlots.length > 1 ? messages.booking.rangeTaken : messages.booking.slotTaken);
@@ -135,10 +146,7 @@ export async function takeRange(
   range: CoveredRange,
   options: { startCovered: boolean },
 ): Promise<void> {
-  const rows = [
-    ...range.serviceSlots.map((timeType) => ({ timeType, kind: 'service' })),
-    ...range.bufferSlots.map((timeType) => ({ timeType, kind: 'buffer' })),
-  ].slice(options.startCovered ? 1 : 0);
+  const rows = rangeSlots(range, options);
   if (rows.length === 0) return;
   await tx.insert(bookingSlots).values(
     rows.map((r) => ({
@@ -150,4 +158,12 @@ export async function takeRange(
       active: true,
     })),
   );
+}
+
+/** The booking_slots rows a range takes: its service slots, then its buffer (less the start when already covered). */
+export function rangeSlots(range: CoveredRange, options: { startCovered: boolean }): { timeType: string; kind: 'service' | 'buffer' }[] {
+  return [
+    ...range.serviceSlots.map((timeType) => ({ timeType, kind: 'service' as const })),
+    ...range.bufferSlots.map((timeType) => ({ timeType, kind: 'buffer' as const })),
+  ].slice(options.startCovered ? 1 : 0);
 }

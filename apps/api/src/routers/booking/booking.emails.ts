@@ -16,8 +16,21 @@ import {
 } from '../../mail/templates.js';
 import type { BookingView } from './booking.details.js';
 
+/** What a booking email reads of a booking: a stored booking's view, or the booking just written from the same values. */
+export interface BookingEmailSource {
+  id: number;
+  email: string;
+  fullName: string;
+  dateMs: number;
+  stylistDataBooking: { firstName: string; lastName: string };
+  timeTypeDataBooking: { valueEn: string; valueVi: string };
+  services: readonly { name: string; priceCents: number }[];
+  amountCents: number;
+  emailLanguage?: Language;
+}
+
 /** Every booking email takes its address and names from the stored booking, never from a request. */
-function fields(view: BookingView) {
+function fields(view: BookingEmailSource) {
   const language = view.emailLanguage ?? 'en';
   return {
     language,
@@ -30,9 +43,10 @@ function fields(view: BookingView) {
   };
 }
 
-export function enqueueBookingReceived(deps: AppDeps, db: DbOrTx, view: BookingView, payUrl: string) {
+/** The pay-link email of a booking just made (or of one moved and paid again). */
+export function bookingReceivedMessage(deps: AppDeps, view: BookingEmailSource, payUrl: string): OutgoingEmail {
   const email = bookingReceivedEmail({ ...fields(view), payUrl, holdMinutes: deps.config.bookingHoldMinutes });
-  return deps.mail.enqueue(db, { to: view.email, kind: 'booking-received', dedupeKey: `booking-received:${view.id}:${payUrl}`, ...email });
+  return { to: view.email, kind: 'booking-received', dedupeKey: `booking-received:${view.id}:${payUrl}`, ...email };
 }
 
 /** The booking's calendar event; a reschedule raises `sequence` so calendars replace the earlier one. */

@@ -1,5 +1,6 @@
 import { type DbOrTx, schema } from '@hairsalon/db';
 import {
+  type BookingAmount,
   BookingSource,
   BookingStatus,
   type BookingStatusId,
@@ -13,6 +14,7 @@ import {
   type DeskBookingInput,
   dollarsToCents,
   formatSalonLongDate,
+  isLanguage,
   isPastSalonDay,
   isSlotPast,
   type Language,
@@ -32,7 +34,7 @@ import {
   slotStartMs,
   timeSlotById,
 } from '@hairsalon/shared';
-import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import { clientAddressKey, enforceRateLimits, rateLimitKey } from '../../lib/rate-limit.js';
@@ -41,20 +43,21 @@ import { PaymentProviderError } from '../../payments/provider.js';
 import { isUniqueViolation } from '../auth/auth.service.js';
 import { reconcileBeforeExpiry } from '../payment/payment.service.js';
 import { refundPayment } from '../payment/refund.service.js';
-import { requireActiveStylist } from '../schedule/schedule.service.js';
-import { assertStylistNotOff } from '../time-off/time-off.service.js';
+import { activeStylist, type StylistRow } from '../schedule/schedule.service.js';
+import { refuseTimeOff } from '../time-off/time-off.service.js';
 import { closeWaitlistOnBooking, waitlistEmails } from '../waitlist/waitlist.service.js';
-import { loadChosenServices, rangeFor, requireOpenRange, takeRange } from './availability.js';
+import { type ChosenService, chosenServicesFrom, openRangeStart, rangeFor, rangeSlots } from './availability.js';
 import { type BookingView, loadBookingView, loadBookingViews } from './booking.details.js';
 import {
   bookingCancelledMessage,
+  bookingReceivedMessage,
   enqueueBookingCompleted,
   enqueueBookingConfirmed,
-  enqueueBookingReceived,
   enqueueBookingReminder,
 } from './booking.emails.js';
+import { type HoldLimit, insertBooking, loadBookingGround } from './booking.statements.js';
 
-const { bookings, bookingServices, users, payments, pointsMovements } = schema;
+const { bookings, users, payments, pointsMovements } = schema;
 
 export const BOOKING_EXPIRE_JOB = 'booking.expire';
 const ACTIVE: BookingStatusId[] = [BookingStatus.Pending, BookingStatus.Confirmed];
@@ -84,44 +87,20 @@ async function returnReservedPoints(db: DbOrTx, booking: { id: number; customerI
   }
 }
 
-/** normalizePhone (packages/shared) in SQL, for the phones stored as the booker typed them. */
-const holdPhoneSql = sql`regexp_replace(regexp_replace(regexp_replace(${bookings.phone}, '[^0-9]', '', 'g'), '^(00)?84([0-9]{9,10})$', '\\2'), '^0+', '')`;
-
 /**
  * At most config.unpaidHoldsMax open unpaid holds per email, per phone and per client address, so a handful of
  * addresses cannot hold a stylist's whole week. Email and phone count normalised (case and spaces; +84, 0 and
  * separators), the address by clientAddressKey (an IPv6 client by its /64). The three keys are locked (transaction
- * advisory locks, in a fixed order) so concurrent bookings cannot both slip under the limit.
+ * advisory locks, taken by loadBookingGround) so concurrent bookings cannot both slip under the limit; insertBooking
+ * counts and writes.
  */
-async function assertHoldsAvailable(deps: AppDeps, tx: DbOrTx, who: { email: string; phone: string; ip: string }, now: Date) {
-  const max = deps.config.unpaidHoldsMax;
+function holdLimit(deps: AppDeps, who: { email: string; phone: string; ip: string }): { keys: string[]; limit: HoldLimit } {
   const email = normalizeEmail(who.email);
   const phone = normalizePhone(who.phone);
-  const keys = [rateLimitKey('hold:email', email), rateLimitKey('hold:phone', phone), rateLimitKey('hold:ip', who.ip)].sort();
-  // One round trip for the three locks (held until commit): ORDER BY fixes the order they are taken in (PostgreSQL
-  // evaluates a volatile select list after the sort), so two bookings sharing keys cannot deadlock.
-  const list = sql.join(
-    keys.map((key) => sql`${key}`),
-    sql`, `,
-  );
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(k)) from unnest(array[${list}]::text[]) as k order by k`);
-  const emailMatches = sql`lower(trim(${bookings.email})) = ${email}`;
-  const phoneMatches = sql`${holdPhoneSql} = ${phone}`;
-  const [open] = await tx
-    .select({
-      byEmail: sql<number>`count(*) filter (where ${emailMatches})::int`,
-      byPhone: sql<number>`count(*) filter (where ${phoneMatches})::int`,
-      byIp: sql<number>`count(*) filter (where ${bookings.clientIp} = ${who.ip})::int`,
-    })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.statusId, BookingStatus.Pending),
-        gt(bookings.holdExpiresAt, now),
-        or(emailMatches, phoneMatches, eq(bookings.clientIp, who.ip)),
-      ),
-    );
-  if (open && Math.max(open.byEmail, open.byPhone, open.byIp) >= max) throw conflict(messages.booking.tooManyHolds(max));
+  return {
+    keys: [rateLimitKey('hold:email', email), rateLimitKey('hold:phone', phone), rateLimitKey('hold:ip', who.ip)].sort(),
+    limit: { email, phone, ip: who.ip, max: deps.config.unpaidHoldsMax },
+  };
 }
 
 /**
@@ -149,6 +128,9 @@ export interface CreatedBooking {
  * two active bookings can never cover the same slot (partial unique index on booking_slots).
  * Through the front desk (`channel.kind === 'desk'`) the same path books a confirmed (S2) booking paid at the salon:
  * no hold, no PayPal order, no points used; the slot rules and the slots' uniqueness are the same.
+ * A guest's online booking is a handful of round trips (issue 9): the rate limit; one transaction of three statements
+ * (begin with the rules' reads, the writes, commit); the PayPal order; the order and the pay-link email in one
+ * statement; the email's delivery and the hold's expiry queued in one more.
  */
 /** `language`: the one the booking is made in; a guest's emails about it go out in it. */
 export async function createBooking(
@@ -178,37 +160,51 @@ export async function createBooking(
   const dayStart = salonDayStart(input.date);
   if (isSlotPast(dayStart, slot, now.getTime())) throw badRequest(messages.booking.slotPast, { timeType: messages.booking.slotPast });
   const day = salonDayKey(dayStart);
-  const stylist = await requireActiveStylist(db, input.stylistId);
-
-  const ordered = await loadChosenServices(db, input.serviceIds);
-  const range = rangeFor(slot.keyMap, ordered);
 
   // Points are only for signed-in customers; a guest's pointsToUse counts as 0, and so does a desk booking's.
   const customerId = desk ? desk.customerId : actor?.roleId === Role.Customer ? actor.id : null;
   const pointsToUse = customerId && !desk ? Math.min(input.pointsToUse, MAX_POINTS_PER_BOOKING) : 0;
-  const amount = computeBookingAmount(
-    ordered.map((s) => s.priceCents),
-    pointsToUse,
-  );
-  if (
-    input.amount !== undefined &&
-    dollarsToCents(input.amount) !== amount.subtotalCents &&
-    dollarsToCents(input.amount) !== amount.totalCents
-  ) {
-    deps.log.warn(
-      { clientAmount: input.amount, serverCents: amount.totalCents },
-      'client amount differs from the server total; the server total is used',
-    );
-  }
-
+  const holds = desk ? null : holdLimit(deps, { email: input.email, phone: input.phone, ip: clientAddress });
   const holdExpiresAt = new Date(now.getTime() + deps.config.bookingHoldMinutes * 60_000);
-  let created: { bookingId: number; paymentId: number };
+
+  let created: {
+    bookingId: number;
+    paymentId: number;
+    stylist: StylistRow;
+    ordered: ChosenService[];
+    amount: BookingAmount;
+    emailLanguage: Language;
+  };
   try {
     created = await db.transaction(async (tx) => {
-      if (!desk) await assertHoldsAvailable(deps, tx, { email: input.email, phone: input.phone, ip: clientAddress }, now);
-      const scheduleSlotId = await requireOpenRange(tx, stylist.id, day, range);
+      const ground = await loadBookingGround(tx, {
+        holdKeys: holds?.keys ?? [],
+        stylistId: input.stylistId,
+        serviceIds: input.serviceIds,
+        day,
+        dayStartMs: dayStart,
+        customerId,
+      });
+      const stylist = activeStylist(ground.stylist);
+      const ordered = chosenServicesFrom(ground.services, input.serviceIds);
+      const range = rangeFor(slot.keyMap, ordered);
+      const scheduleSlotId = openRangeStart(ground.schedule, range);
       // Time off: the stylist must not be off during any slot the booking covers.
-      await assertStylistNotOff(tx, stylist.id, dayStart, slot, (range.serviceSlots.length + range.bufferSlots.length) * SLOT_MINUTES);
+      refuseTimeOff(ground.timeOff, dayStart, slot, (range.serviceSlots.length + range.bufferSlots.length) * SLOT_MINUTES);
+      const amount = computeBookingAmount(
+        ordered.map((s) => s.priceCents),
+        pointsToUse,
+      );
+      if (
+        input.amount !== undefined &&
+        dollarsToCents(input.amount) !== amount.subtotalCents &&
+        dollarsToCents(input.amount) !== amount.totalCents
+      ) {
+        deps.log.warn(
+          { clientAmount: input.amount, serverCents: amount.totalCents },
+          'client amount differs from the server total; the server total is used',
+        );
+      }
       if (customerId && pointsToUse > 0) {
         // The points rule the form uses too (packages/shared pointsError: at most 30, never above the balance),
         // checked on the balance locked for this transaction.
@@ -220,9 +216,9 @@ export async function createBooking(
           .set({ points: sql`${users.points} - ${pointsToUse}` })
           .where(eq(users.id, customerId));
       }
-      const [booking] = await tx
-        .insert(bookings)
-        .values({
+      const inserted = await insertBooking(
+        tx,
+        {
           customerId,
           stylistId: stylist.id,
           scheduleSlotId,
@@ -242,53 +238,41 @@ export async function createBooking(
           holdExpiresAt: desk ? null : holdExpiresAt,
           clientIp: desk ? null : clientAddress,
           language,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: bookings.id });
-      if (!booking) throw new Error('booking insert returned nothing');
-      await takeRange(tx, { id: booking.id, stylistId: stylist.id, day }, range, { startCovered: true });
-      await tx
-        .insert(bookingServices)
-        .values(ordered.map((s, position) => ({ bookingId: booking.id, serviceId: s.id, priceCents: s.priceCents, position })));
+          slots: rangeSlots(range, { startCovered: true }),
+          services: ordered,
+          // At the salon: due until the stylist completes the booking, which records it as captured.
+          payment: desk ? { provider: PaymentProvider.AtSalon, status: 'due' } : { provider: PaymentProvider.PayPal, status: 'created' },
+        },
+        holds?.limit ?? null,
+        now,
+      );
+      if ('tooManyHolds' in inserted) throw conflict(messages.booking.tooManyHolds(deps.config.unpaidHoldsMax));
       if (customerId) await closeWaitlistOnBooking(tx, customerId, stylist.id, day, now);
       if (customerId && pointsToUse > 0) {
         await tx
           .insert(pointsMovements)
-          .values({ userId: customerId, bookingId: booking.id, delta: -pointsToUse, reason: 'reserved', createdAt: now });
+          .values({ userId: customerId, bookingId: inserted.bookingId, delta: -pointsToUse, reason: 'reserved', createdAt: now });
       }
-      const [payment] = await tx
-        .insert(payments)
-        .values({
-          bookingId: booking.id,
-          provider: desk ? PaymentProvider.AtSalon : PaymentProvider.PayPal,
-          amountCents: amount.totalCents,
-          currency: 'USD',
-          // At the salon: due until the stylist completes the booking, which records it as captured.
-          status: desk ? 'due' : 'created',
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: payments.id });
-      if (!payment) throw new Error('payment insert returned nothing');
       if (desk) {
-        const view = await loadBookingView(tx, booking.id);
+        const view = await loadBookingView(tx, inserted.bookingId);
         if (view?.email) await enqueueBookingConfirmed(deps, tx, view);
       }
-      return { bookingId: booking.id, paymentId: payment.id };
+      const emailLanguage = isLanguage(ground.customerLanguage) ? ground.customerLanguage : language;
+      return { ...inserted, stylist, ordered, amount, emailLanguage };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(messages.booking.slotTaken);
     throw error;
   }
+  const { stylist, ordered, amount: total } = created;
   if (desk) {
     deps.log.info({ bookingId: created.bookingId, source: desk.source, staffId: desk.staffId }, 'front-desk booking made');
     return {
       bookingId: created.bookingId,
       paymentId: created.paymentId,
       approvalUrl: '',
-      amount: centsToDollars(amount.totalCents),
-      amountCents: amount.totalCents,
+      amount: centsToDollars(total.totalCents),
+      amountCents: total.totalCents,
       pointsUsed: 0,
       message: messages.frontDesk.booked,
     };
@@ -299,7 +283,7 @@ export async function createBooking(
   try {
     const returnQuery = `paymentId=${created.paymentId}&stylistId=${stylist.id}`;
     order = await deps.payments.createOrder({
-      amountCents: amount.totalCents,
+      amountCents: total.totalCents,
       currency: 'USD',
       referenceId: `booking-${created.bookingId}`,
       description: `HairSalon booking #${created.bookingId}: ${ordered.map((s) => s.name).join(', ')}`.slice(0, 127),
@@ -314,24 +298,47 @@ export async function createBooking(
       error instanceof PaymentProviderError && error.code === 'UNAVAILABLE' ? messages.payment.unavailable : messages.booking.failed,
     );
   }
-  await db.transaction(async (tx) => {
-    await tx
-      .update(payments)
-      .set({ providerOrderId: order.orderId, approvalUrl: order.approvalUrl, updatedAt: now })
-      .where(eq(payments.id, created.paymentId));
-    const view = await loadBookingView(tx, created.bookingId);
-    if (view) await enqueueBookingReceived(deps, tx, view, order.approvalUrl);
-  });
-  await deps.jobs.send(BOOKING_EXPIRE_JOB, { bookingId: created.bookingId }, { startAfter: holdExpiresAt }).catch((error: unknown) => {
-    // The minute sweep expires it anyway.
-    deps.log.warn({ err: error, bookingId: created.bookingId }, 'could not queue the hold expiry job');
-  });
+  // The order and the pay-link email in one statement (both or neither), from the values the booking was written with.
+  const orderRecorded = db
+    .$with('order_recorded')
+    .as(
+      db
+        .update(payments)
+        .set({ providerOrderId: order.orderId, approvalUrl: order.approvalUrl, updatedAt: now })
+        .where(eq(payments.id, created.paymentId))
+        .returning({ id: payments.id }),
+    );
+  const payLinkEmail = bookingReceivedMessage(
+    deps,
+    {
+      id: created.bookingId,
+      email: input.email,
+      fullName: input.fullName,
+      dateMs: dayStart,
+      stylistDataBooking: { firstName: stylist.firstName, lastName: stylist.lastName },
+      timeTypeDataBooking: { valueEn: slot.valueEn, valueVi: slot.valueVi },
+      services: ordered,
+      amountCents: total.totalCents,
+      emailLanguage: created.emailLanguage,
+    },
+    order.approvalUrl,
+  );
+  const stored = await deps.mail.store(db, [payLinkEmail], { with: [orderRecorded] });
+  await deps.jobs
+    .sendBatch([
+      ...deps.mail.deliveryJobs(stored),
+      { name: BOOKING_EXPIRE_JOB, data: { bookingId: created.bookingId }, startAfter: holdExpiresAt },
+    ])
+    .catch((error: unknown) => {
+      // The email is stored and the booking has its hold time: the email sweep and the minute expiry sweep take over.
+      deps.log.warn({ err: error, bookingId: created.bookingId }, 'could not queue the pay-link email and the hold expiry');
+    });
   return {
     bookingId: created.bookingId,
     paymentId: created.paymentId,
     approvalUrl: order.approvalUrl,
-    amount: centsToDollars(amount.totalCents),
-    amountCents: amount.totalCents,
+    amount: centsToDollars(total.totalCents),
+    amountCents: total.totalCents,
     pointsUsed: pointsToUse,
     message: messages.booking.success,
   };

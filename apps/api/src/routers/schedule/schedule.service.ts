@@ -19,11 +19,24 @@ import { loadDayTimeOff } from '../time-off/time-off.service.js';
 
 const { scheduleSlots, users } = schema;
 
-export async function requireActiveStylist(db: DbOrTx, stylistId: number) {
+export interface StylistRow {
+  id: number;
+  firstName: string;
+  lastName: string;
+  roleId: string;
+  status: string;
+}
+
+export async function requireActiveStylist(db: DbOrTx, stylistId: number): Promise<StylistRow> {
   const [stylist] = await db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, roleId: users.roleId, status: users.status })
     .from(users)
     .where(eq(users.id, stylistId));
+  return activeStylist(stylist);
+}
+
+/** requireActiveStylist's rule over a user row already read: a stylist (else 404) whose account is active. */
+export function activeStylist(stylist: StylistRow | null | undefined): StylistRow {
   if (!stylist || stylist.roleId !== Role.Stylist) throw notFound(messages.booking.stylistUnavailable);
   if (stylist.status !== UserStatus.Active) throw badRequest(messages.booking.stylistUnavailable);
   return stylist;

@@ -62,7 +62,16 @@ export async function assertStylistNotOff(
   /** How long the booking runs from the slot's start (a multi-slot booking covers several slots). */
   minutes?: number,
 ): Promise<void> {
-  const off = await loadDayTimeOff(db, stylistId, dayStartMs);
+  refuseTimeOff(await loadDayTimeOff(db, stylistId, dayStartMs), dayStartMs, slot, minutes);
+}
+
+/** assertStylistNotOff's rule over the stylist's time off already read for the day. */
+export function refuseTimeOff(
+  off: readonly TimeOffRange[],
+  dayStartMs: number,
+  slot: Pick<TimeSlotDefinition, 'startMinutes'>,
+  minutes?: number,
+): void {
   if (blockedByTimeOff(off, dayStartMs, slot, minutes)) throw conflict(messages.frontDesk.stylistOff);
 }
 

@@ -1,0 +1,3 @@
+CREATE INDEX "bookings_hold_email_idx" ON "bookings" USING btree (lower(trim("email"))) WHERE "bookings"."status_id" = 'S1';--> statement-breakpoint
+CREATE INDEX "bookings_hold_phone_idx" ON "bookings" USING btree ((regexp_replace(regexp_replace(regexp_replace("phone", '[^0-9]', '', 'g'), '^(00)?84([0-9]{9,10})$', '\2'), '^0+', ''))) WHERE "bookings"."status_id" = 'S1';--> statement-breakpoint
+CREATE INDEX "bookings_hold_ip_idx" ON "bookings" USING btree ("client_ip") WHERE "bookings"."status_id" = 'S1';
