@@ -1,6 +1,6 @@
 /**
  * Booking under load (issue 9 goal 3), on loopback only: starts the real app in a process of its own (bench/read-server.ts)
- * on a PostgreSQL database made for the run, with the local PayPal emulator, then
+ * on a PostgreSQL database made for the run, talking to the PayPal emulator in another process as it would to PayPal, then
  *  - reads the catalogue (GET /api/get-all-services) for a few seconds,
  *  - books distinct slots as guests (POST /api/customer-book-appointment, each opening a PayPal order on the emulator
  *    and queueing its email and hold expiry) with 50 connections: bookings per second and latency percentiles,
@@ -8,12 +8,14 @@
  * and prints the app's memory. Usage: `pnpm bench booking-load` (BENCH_QUICK=1: fewer bookings).
  */
 import { type ChildProcess, fork } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { createTestDatabase } from '../packages/db/src/testing.js';
+import { EMULATOR_CLIENT_ID, EMULATOR_CLIENT_SECRET } from '../packages/paypal-mock/src/index.js';
 import { addSalonDays, salonDayKey, salonToday, TIME_SLOTS } from '../packages/shared/src/index.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -22,7 +24,28 @@ const BOOKING_DAYS = QUICK ? 12 : 40;
 const CONNECTIONS = 50;
 const CONTENDERS = 100;
 
-function startApp(databaseUrl: string): Promise<{ child: ChildProcess; port: number }> {
+/**
+ * The PayPal emulator in a process of its own, as PayPal is another service in production: the app reaches it over
+ * HTTP with credentials, exactly as it would reach PayPal, and the emulator's own work is not the app's.
+ */
+function startPayPal(): Promise<{ child: ChildProcess; url: string }> {
+  const child = fork(path.join(here, '../packages/paypal-mock/src/cli.ts'), [], {
+    env: { ...process.env, PORT: '0' },
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      seen += chunk.toString();
+      const match = /listening at (http:\/\/\S+)/.exec(seen);
+      if (match?.[1]) resolve({ child, url: match[1] });
+    });
+    child.once('exit', (code) => reject(new Error(`the PayPal emulator exited (${code}) before listening`)));
+  });
+}
+
+function startApp(databaseUrl: string, paypalUrl: string): Promise<{ child: ChildProcess; port: number }> {
   const child = fork(path.join(here, 'read-server.ts'), [], {
     env: {
       ...process.env,
@@ -33,6 +56,9 @@ function startApp(databaseUrl: string): Promise<{ child: ChildProcess; port: num
       TRUST_PROXY: '127.0.0.1',
       UNPAID_HOLDS_MAX: '1000000',
       BOOKING_RATE_LIMIT_PER_MINUTE: '1000000',
+      PAYPAL_CLIENT_ID: EMULATOR_CLIENT_ID,
+      PAYPAL_CLIENT_SECRET: EMULATOR_CLIENT_SECRET,
+      PAYPAL_API_BASE: paypalUrl,
     },
     // BENCH_CPU_PROF=dir writes the app's CPU profile there (open it in Chrome's DevTools).
     // The server runs as `pnpm start` runs it (apps/api/package.json): V8's young generation capped at 4 MB.
@@ -49,17 +75,54 @@ function startApp(databaseUrl: string): Promise<{ child: ChildProcess; port: num
     child.once('exit', (code) => reject(new Error(`the app exited (${code}) before listening`)));
   });
 }
-const askRss = (child: ChildProcess) =>
+/**
+ * CPU time (ms) used so far by the PostgreSQL server `db` is connected to, when it runs on this machine and /proc
+ * can be read (else null): its postmaster and every process it started (backends, WAL writer, ...).
+ */
+async function postgresCpuMs(db: pg.Client): Promise<number | null> {
+  try {
+    const pid = (await db.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]?.pid;
+    const stat = (p: string) =>
+      readFileSync(`/proc/${p}/stat`, 'utf8')
+        .replace(/^.*\) /, '')
+        .split(' ');
+    const postmaster = stat(String(pid))[1];
+    if (!postmaster) return null;
+    let ticks = 0;
+    for (const p of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+      const fields = (() => {
+        try {
+          return stat(p);
+        } catch {
+          return null; // gone meanwhile
+        }
+      })();
+      // after the command: state, ppid, ..., utime (12th), stime (13th)
+      if (fields && (p === postmaster || fields[1] === postmaster)) ticks += Number(fields[11]) + Number(fields[12]);
+    }
+    return ticks * 10; // USER_HZ is 100 on Linux
+  } catch {
+    return null;
+  }
+}
+
+/** Asks the app process for its memory ('rss', bytes) or the CPU time it has used so far ('cpu', µs). */
+const ask = (child: ChildProcess, what: 'rss' | 'cpu') =>
   new Promise<number>((resolve) => {
-    child.once('message', (message) => resolve((message as { rss: number }).rss));
-    child.send('rss');
+    child.once('message', (message) => {
+      const answer = message as { rss?: number; cpuMicros?: number };
+      resolve((what === 'rss' ? answer.rss : answer.cpuMicros) ?? 0);
+    });
+    child.send(what);
   });
 
 const database = await createTestDatabase('hairsalon_bench');
 const db = new pg.Client({ connectionString: database.url });
 let app: { child: ChildProcess; port: number } | null = null;
+let paypal: { child: ChildProcess; url: string } | null = null;
 try {
-  app = await startApp(database.url);
+  paypal = await startPayPal();
+  app = await startApp(database.url, paypal.url);
   const base = `http://127.0.0.1:${app.port}`;
   await db.connect();
   const stylists = (await db.query<{ id: number }>('select user_id as id from stylist_profiles order by user_id')).rows.map((r) => r.id);
@@ -88,6 +151,8 @@ try {
 
   // 2. bookings on distinct slots
   let next = 0;
+  const cpuBefore = await ask(app.child, 'cpu');
+  const postgresBefore = await postgresCpuMs(db);
   const form = (slot: { stylistId: number; date: number; timeType: string }, i: number) =>
     new URLSearchParams([
       ['phone', String(900_000_000 + i)],
@@ -124,6 +189,8 @@ try {
       ])
     ).rows[0]?.n ?? 0,
   );
+  const appCpuMs = ((await ask(app.child, 'cpu')) - cpuBefore) / 1000;
+  const postgresAfter = await postgresCpuMs(db);
   const seconds = bookingsRun.duration;
   console.log(
     `POST customer-book-appointment      ${(accepted / seconds).toFixed(0).padStart(6)} bookings/s  p50 ${bookingsRun.latency.p50} ms  p97.5 ${bookingsRun.latency.p97_5} ms  p99 ${bookingsRun.latency.p99} ms  max ${bookingsRun.latency.max} ms`,
@@ -131,6 +198,11 @@ try {
   console.log(
     `  distinct-slot bookings accepted: ${accepted}/${slots.length} in ${seconds.toFixed(1)} s (${bookingsRun.non2xx} non-2xx, ${bookingsRun.errors} errors)`,
   );
+  const perBooking = (ms: number) => `${(ms / Math.max(accepted, 1)).toFixed(2)} ms a booking (${(ms / 1000 / seconds).toFixed(2)} cores)`;
+  console.log(`  CPU used: app ${perBooking(appCpuMs)}`);
+  if (postgresBefore !== null && postgresAfter !== null) {
+    console.log(`            PostgreSQL ${perBooking(postgresAfter - postgresBefore)} (every process of the server, whoever used it)`);
+  }
 
   // 3. one slot, many at once
   const contest = await Promise.all(
@@ -147,7 +219,7 @@ try {
   console.log(`${CONTENDERS} concurrent attempts at one slot: winners ${winners} (must be 1), 409 conflicts ${conflicts}`);
 
   clearInterval(sampler);
-  console.log(`app process RSS after the load: ${((await askRss(app.child)) / 1048576).toFixed(0)} MiB`);
+  console.log(`app process RSS after the load: ${((await ask(app.child, 'rss')) / 1048576).toFixed(0)} MiB`);
   console.log(
     `load average during the run: ${loadSamples.length ? (loadSamples.reduce((a, b) => a + b, 0) / loadSamples.length).toFixed(2) : loadavg()[0]?.toFixed(2)} (mean of 1-min samples)`,
   );
@@ -161,5 +233,6 @@ try {
       child.send('stop');
     });
   }
+  paypal?.child.kill();
   await database.drop();
 }

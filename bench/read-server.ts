@@ -5,7 +5,7 @@
  *  - `app`: the real app (DATABASE_URL for PostgreSQL; without it the embedded PGlite in a fresh DATA_DIR), with the
  *    demo salon topped up to the issue's data (8 services, 4 stylists, ~460 slots, ~2,000 bookings), logging at info
  *    to stdout as in production (the parent sends stdout to /dev/null).
- * It sends { port, rss } when it listens, and { rss } when asked for 'rss'.
+ * It sends { port, rss } when it listens, { rss } when asked for 'rss' and { cpuMicros } when asked for 'cpu'.
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -50,6 +50,11 @@ function announce(message: object) {
 }
 process.on('message', (message) => {
   if (message === 'rss') announce({ rss: process.memoryUsage().rss });
+  // CPU time used so far (user + system, µs): a benchmark reads it before and after a load.
+  if (message === 'cpu') {
+    const { user, system } = process.cpuUsage();
+    announce({ cpuMicros: user + system });
+  }
   if (message === 'stop') void stop().then(() => process.exit(0));
 });
 
@@ -72,7 +77,16 @@ if (process.env.BENCH_SERVER === 'bare') {
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://127.0.0.1:3000',
   };
-  for (const name of ['DATABASE_URL', 'UNPAID_HOLDS_MAX', 'BOOKING_RATE_LIMIT_PER_MINUTE', 'READ_CACHE_SECONDS', 'TRUST_PROXY']) {
+  for (const name of [
+    'DATABASE_URL',
+    'UNPAID_HOLDS_MAX',
+    'BOOKING_RATE_LIMIT_PER_MINUTE',
+    'READ_CACHE_SECONDS',
+    'TRUST_PROXY',
+    'PAYPAL_CLIENT_ID',
+    'PAYPAL_CLIENT_SECRET',
+    'PAYPAL_API_BASE',
+  ]) {
     const value = process.env[name];
     if (value) env[name] = value;
   }
