@@ -1,9 +1,9 @@
 /**
- * Memory of the server at start on the embedded database (issue 9 goal 5: under 300 MiB), started exactly as
- * `pnpm start` starts it (apps/api's start script) on a fresh data folder: the first start creates the database
+ * Memory of the server at start on the embedded database (issue 9 goal 5: under 300 MiB), built and started exactly as
+ * `pnpm start` starts it (apps/api's build and start scripts) on a fresh data folder: the first start creates the database
  * and the demo salon, the second opens them. Prints the resident set of the server process once /health answers.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,7 +14,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiDir = path.join(root, 'apps/api');
 const LIMIT_MIB = 300;
 
-/** The node flags and entry of apps/api's start script ('node <flags> src/main.ts'). */
+/** The node flags and entry of apps/api's start script ('node <flags> dist/main.js', built by pnpm start). */
 function startCommand(): string[] {
   const pkg = JSON.parse(readFileSync(path.join(apiDir, 'package.json'), 'utf8')) as { scripts: { start: string } };
   const [command, ...args] = pkg.scripts.start.split(/\s+/);
@@ -65,6 +65,9 @@ async function startOnce(dataDir: string): Promise<{ rss: number; seconds: numbe
   }
 }
 
+// The start script runs the built server: build it from the sources as they are now.
+const built = spawnSync('pnpm', ['--filter', '@hairsalon/api', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+if (built.status !== 0) throw new Error('pnpm --filter @hairsalon/api build failed');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'hairsalon-start-'));
 try {
   const first = await startOnce(dataDir);

@@ -90,7 +90,7 @@ describe('when the outbox is served', () => {
         'sh',
         [
           '-c',
-          `${start.slice(start.indexOf('DEV_OUTBOX='), start.indexOf(' pnpm --filter @hairsalon/api'))} sh -c 'printf %s "$DEV_OUTBOX"'`,
+          `${start.slice(start.indexOf('DEV_OUTBOX='), start.indexOf(' pnpm --filter @hairsalon/api start'))} sh -c 'printf %s "$DEV_OUTBOX"'`,
         ],
         {
           env: { PATH: process.env.PATH ?? '', ...env },
