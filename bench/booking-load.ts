@@ -24,6 +24,9 @@ const BOOKING_DAYS = QUICK ? 12 : 40;
 const CONNECTIONS = 50;
 const CONTENDERS = 100;
 
+/** BENCH_CPU_PROF=dir writes the app's and the emulator's CPU profiles there (open them in Chrome's DevTools). */
+const cpuProfileFlags = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+
 /**
  * The PayPal emulator in a process of its own, as PayPal is another service in production: the app reaches it over
  * HTTP with credentials, exactly as it would reach PayPal, and the emulator's own work is not the app's.
@@ -31,7 +34,7 @@ const CONTENDERS = 100;
 function startPayPal(): Promise<{ child: ChildProcess; url: string }> {
   const child = fork(path.join(here, '../packages/paypal-mock/src/cli.ts'), [], {
     env: { ...process.env, PORT: '0' },
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...cpuProfileFlags],
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
@@ -60,13 +63,12 @@ function startApp(databaseUrl: string, paypalUrl: string): Promise<{ child: Chil
       PAYPAL_CLIENT_SECRET: EMULATOR_CLIENT_SECRET,
       PAYPAL_API_BASE: paypalUrl,
     },
-    // BENCH_CPU_PROF=dir writes the app's CPU profile there (open it in Chrome's DevTools).
     // The server runs as `pnpm start` runs it (apps/api/package.json): V8's young generation capped at 4 MB.
     execArgv: [
       '--max-semi-space-size=4',
       '--import',
       'tsx',
-      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+      ...cpuProfileFlags,
     ],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });

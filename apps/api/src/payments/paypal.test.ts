@@ -172,7 +172,7 @@ describe('PayPal provider', () => {
       clientId: 'test-client',
       clientSecret: 'test-secret',
       apiBase,
-      fetch: () => Promise.reject(new TypeError('fetch failed')),
+      send: () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:443'), { code: 'ECONNREFUSED' })),
     });
     expect((await rejection(paypal.getOrder('ANYORDER'))).code).toBe('UNAVAILABLE');
   });

@@ -1,3 +1,4 @@
+import { type HttpSend, sendHttp } from './http-json.js';
 import { centsToPayPalValue, payPalValueToCents } from './money.js';
 import {
   type CreateOrderInput,
@@ -21,7 +22,8 @@ export interface PayPalProviderOptions {
   clientSecret: string;
   /** https://api-m.paypal.com, https://api-m.sandbox.paypal.com or the emulator's URL. */
   apiBase: string;
-  fetch?: typeof globalThis.fetch;
+  /** How requests are sent (tests: an unreachable PayPal); node:http(s) by default. */
+  send?: HttpSend;
   log?: PaymentLog;
   /** Per request, token included; default 15 s. */
   timeoutMs?: number;
@@ -54,10 +56,10 @@ const DECLINED_ISSUES = new Set([
   'COMPLIANCE_VIOLATION',
 ]);
 
-/** PayPal Orders v2 and Payments v2 over fetch, against a configurable base URL (STACK.md: PayPal). */
+/** PayPal Orders v2 and Payments v2 over HTTPS, against a configurable base URL (STACK.md: PayPal). */
 export function createPayPalProvider(options: PayPalProviderOptions): PaymentProvider {
   const apiBase = options.apiBase.replace(/\/$/, '');
-  const fetchImpl = options.fetch ?? globalThis.fetch;
+  const sendRequest = options.send ?? sendHttp;
   const timeoutMs = options.timeoutMs ?? 15_000;
   const now = options.now ?? Date.now;
   const log = options.log;
@@ -66,11 +68,10 @@ export function createPayPalProvider(options: PayPalProviderOptions): PaymentPro
   let cachedToken: { value: string; refreshAt: number } | undefined;
   let tokenInFlight: Promise<string> | undefined;
 
-  async function send(path: string, init: RequestInit): Promise<PayPalAnswer> {
+  async function send(path: string, init: { method: string; headers: Record<string, string>; body?: string }): Promise<PayPalAnswer> {
     try {
-      const response = await fetchImpl(`${apiBase}${path}`, { ...init, signal: AbortSignal.timeout(timeoutMs) });
-      const text = await response.text();
-      return { status: response.status, body: parseJsonObject(text), debugId: response.headers.get('paypal-debug-id') ?? undefined };
+      const response = await sendRequest(`${apiBase}${path}`, { ...init, timeoutMs });
+      return { status: response.status, body: parseJsonObject(response.text), debugId: response.header('paypal-debug-id') };
     } catch (error) {
       const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
       log?.warn({ err: error, path }, 'PayPal could not be reached');
