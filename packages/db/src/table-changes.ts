@@ -26,6 +26,21 @@ export class TableChanges extends EventEmitter<{ change: [table: string]; live: 
 
 type QueryFn = (...args: unknown[]) => unknown;
 
+/** writtenTables of the statement texts seen, since the same few hundred texts run all day (values are parameters). */
+const writtenByText = new Map<string, string[]>();
+const WRITTEN_BY_TEXT_MAX = 2_000;
+
+function tablesWrittenBy(text: string): string[] {
+  let tables = writtenByText.get(text);
+  if (!tables) {
+    tables = writtenTables(text);
+    // A text with values written into it (the odd hand-made statement) would grow the map for ever: start again.
+    if (writtenByText.size >= WRITTEN_BY_TEXT_MAX) writtenByText.clear();
+    writtenByText.set(text, tables);
+  }
+  return tables;
+}
+
 /**
  * Wraps a pg client's query so that writes it commits are announced when the commit returns: a write outside a
  * transaction when it returns, the writes of a transaction when its COMMIT does (none after a ROLLBACK). Every later
@@ -52,7 +67,7 @@ export function trackClientWrites(client: pg.PoolClient | pg.Client, changes: Ta
       inTransaction = false;
       pending = [];
     } else {
-      const tables = writtenTables(text);
+      const tables = tablesWrittenBy(text);
       if (tables.length > 0) {
         if (inTransaction) pending.push(...tables);
         else onDone = () => changes.announce(tables);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
-import { type DbOrTx, schema } from '@hairsalon/db';
+import { type DbOrTx, queryRows, schema } from '@hairsalon/db';
 import { messages } from '@hairsalon/shared';
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { tooManyRequests } from '../errors.js';
@@ -64,18 +64,17 @@ export function storedRateLimitKey(key: string): string {
  * in the current window including this one.
  */
 export async function countHit(db: DbOrTx, key: string, windowMs: number, now: Date): Promise<number> {
-  const cutoff = new Date(now.getTime() - windowMs);
-  const [row] = await db
-    .insert(rateLimitHits)
-    .values({ key: storedRateLimitKey(key), windowStart: now, hits: 1 })
-    .onConflictDoUpdate({
-      target: rateLimitHits.key,
-      set: {
-        hits: sql`case when ${rateLimitHits.windowStart} <= ${cutoff.toISOString()}::timestamptz then 1 else ${rateLimitHits.hits} + 1 end`,
-        windowStart: sql`case when ${rateLimitHits.windowStart} <= ${cutoff.toISOString()}::timestamptz then ${now.toISOString()}::timestamptz else ${rateLimitHits.windowStart} end`,
-      },
-    })
-    .returning({ hits: rateLimitHits.hits });
+  const at = now.toISOString();
+  const cutoff = new Date(now.getTime() - windowMs).toISOString();
+  // Every limited request runs this, so it is one prepared statement (queryRows), not a builder query.
+  const [row] = await queryRows<{ hits: number }>(
+    db,
+    sql`insert into ${rateLimitHits} (key, window_start, hits) values (${storedRateLimitKey(key)}, ${at}::timestamptz, 1)
+      on conflict (key) do update set
+        hits = case when ${rateLimitHits.windowStart} <= ${cutoff}::timestamptz then 1 else ${rateLimitHits.hits} + 1 end,
+        window_start = case when ${rateLimitHits.windowStart} <= ${cutoff}::timestamptz then ${at}::timestamptz else ${rateLimitHits.windowStart} end
+      returning hits`,
+  );
   return row?.hits ?? 1;
 }
 

@@ -74,17 +74,26 @@ export function createMailService(deps: MailServiceDeps): MailService {
     }));
   }
 
+  // Every email is read and marked sent once: two statements prepared once (per connection) rather than built each time.
+  const emailById = db
+    .select()
+    .from(emails)
+    .where(eq(emails.id, sql.placeholder('id')))
+    .prepare('mail_email_by_id');
+  const markSent = db
+    .update(emails)
+    .set({ sentAt: sql`now()`, outboxOnly: sql`${sql.placeholder('outboxOnly')}`, attempts: sql`${emails.attempts} + 1`, lastError: null })
+    .where(eq(emails.id, sql.placeholder('id')))
+    .prepare('mail_mark_sent');
+
   async function deliver({ emailId }: EmailSendJob): Promise<void> {
-    const [email] = await db.select().from(emails).where(eq(emails.id, emailId));
+    const [email] = await emailById.execute({ id: emailId });
     // not committed yet (retry finds it) or rolled back (retries run out, nothing is sent)
     if (!email) throw new Error(`Email ${emailId} is not in the outbox (yet)`);
     if (email.sentAt) return;
     try {
       const { outboxOnly } = await transport.send(email);
-      await db
-        .update(emails)
-        .set({ sentAt: new Date(), outboxOnly, attempts: sql`${emails.attempts} + 1`, lastError: null })
-        .where(eq(emails.id, emailId));
+      await markSent.execute({ id: emailId, outboxOnly });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       await db
