@@ -20,6 +20,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { createTestDatabase } from '../packages/db/src/testing.js';
 import { addSalonDays, salonToday } from '../packages/shared/src/index.js';
+import { reportFigure } from './figures.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const QUICK = process.env.BENCH_QUICK === '1';
@@ -182,6 +183,34 @@ try {
         `${row.read.padEnd(20)}${row.path.padEnd(6)}${row.db.padEnd(12)}${rps.toFixed(0).padStart(9)}${median(r.p99).toFixed(1).padStart(8)}${(row.path === 'bare' ? '1.00x' : `${(rps / bareRps).toFixed(2)}x`).padStart(8)}${failed}`,
       );
     }
+  }
+  // The goals (issue 9 goal 2 and 5): the web app's path and REST alike, so each read's slower of the two counts.
+  const rpsOf = (read: string, path: string, db: string) => {
+    const row = plan.find((r) => r.read === read && r.path === path && r.db === db);
+    return row ? median(results.get(row)?.rps ?? []) : 0;
+  };
+  for (const read of reads.filter((r) => wanted.has(r.name))) {
+    const bareRps = rpsOf(read.name, 'bare', '-');
+    const goal = read.name === 'schedule of a day' ? 0.25 : 0.5;
+    const worst = Math.min(rpsOf(read.name, 'REST', postgres.name), rpsOf(read.name, 'tRPC', postgres.name)) / bareRps;
+    reportFigure({
+      name: `${read.name} on PostgreSQL / bare Fastify (slower of REST, tRPC)`,
+      value: `${worst.toFixed(2)}x`,
+      goal: `≥ ${goal.toFixed(2)}x`,
+      met: worst >= goal,
+    });
+  }
+  for (const read of reads.filter((r) => wanted.has(r.name))) {
+    const slower = Math.max(
+      rpsOf(read.name, 'REST', postgres.name) / rpsOf(read.name, 'REST', embedded.name),
+      rpsOf(read.name, 'tRPC', postgres.name) / rpsOf(read.name, 'tRPC', embedded.name),
+    );
+    reportFigure({
+      name: `${read.name}: PostgreSQL / embedded database (the larger of REST, tRPC)`,
+      value: `${slower.toFixed(2)}x`,
+      goal: '≤ 2.00x',
+      met: slower <= 2,
+    });
   }
   const mib = (bytes: number) => `${(bytes / 1048576).toFixed(0)} MiB`;
   for (const server of [postgres, embedded]) {

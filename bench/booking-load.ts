@@ -17,6 +17,7 @@ import pg from 'pg';
 import { createTestDatabase } from '../packages/db/src/testing.js';
 import { EMULATOR_CLIENT_ID, EMULATOR_CLIENT_SECRET } from '../packages/paypal-mock/src/index.js';
 import { addSalonDays, salonDayKey, salonToday, TIME_SLOTS } from '../packages/shared/src/index.js';
+import { reportFigure } from './figures.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const QUICK = process.env.BENCH_QUICK === '1';
@@ -64,12 +65,7 @@ function startApp(databaseUrl: string, paypalUrl: string): Promise<{ child: Chil
       PAYPAL_API_BASE: paypalUrl,
     },
     // The server runs as `pnpm start` runs it (apps/api/package.json): V8's young generation capped at 4 MB.
-    execArgv: [
-      '--max-semi-space-size=4',
-      '--import',
-      'tsx',
-      ...cpuProfileFlags,
-    ],
+    execArgv: ['--max-semi-space-size=4', '--import', 'tsx', ...cpuProfileFlags],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
@@ -219,6 +215,25 @@ try {
   const winners = contest.filter((r) => r.body.errCode === 0).length;
   const conflicts = contest.filter((r) => r.body.errCode === 409).length;
   console.log(`${CONTENDERS} concurrent attempts at one slot: winners ${winners} (must be 1), 409 conflicts ${conflicts}`);
+  const perSecond = accepted / seconds;
+  reportFigure({
+    name: 'guest bookings on distinct slots, PostgreSQL',
+    value: `${perSecond.toFixed(0)}/s`,
+    goal: '≥ 300/s',
+    met: perSecond >= 300,
+  });
+  reportFigure({
+    name: 'booking latency p99 at 50 connections',
+    value: `${bookingsRun.latency.p99} ms`,
+    goal: 'printed (no goal)',
+    met: true,
+  });
+  reportFigure({
+    name: `winners of ${CONTENDERS} concurrent attempts at one slot`,
+    value: String(winners),
+    goal: 'exactly 1',
+    met: winners === 1,
+  });
 
   clearInterval(sampler);
   console.log(`app process RSS after the load: ${((await ask(app.child, 'rss')) / 1048576).toFixed(0)} MiB`);

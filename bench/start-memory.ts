@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { reportFigure } from './figures.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiDir = path.join(root, 'apps/api');
@@ -77,6 +78,12 @@ try {
     `  first start (creates the database and the demo salon): ${first.rss.toFixed(0)} MiB, answered in ${first.seconds.toFixed(1)} s`,
   );
   console.log(`  second start (opens them): ${second.rss.toFixed(0)} MiB, answered in ${second.seconds.toFixed(1)} s`);
+  for (const [name, start] of [
+    ['server memory at its first start, embedded database', first],
+    ['server memory at a later start, embedded database', second],
+  ] as const) {
+    reportFigure({ name, value: `${start.rss.toFixed(0)} MiB`, goal: `< ${LIMIT_MIB} MiB`, met: start.rss < LIMIT_MIB });
+  }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
