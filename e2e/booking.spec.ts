@@ -6,6 +6,8 @@ import {
   demo,
   pickSalonDay,
   registerCustomer,
+  restData,
+  restSuccessData,
   seenBeforeLeaving,
   signIn,
   signOut,
@@ -179,4 +181,47 @@ test('a customer cancels a pending booking on the order history', async ({ page 
   await expect(page.getByText(messages.booking.cancelled)).toBeVisible();
   await expect(row).toContainText('Cancel');
   await expect(row.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+});
+
+test('a customer with more bookings than a page sees the newest first and loads the rest', async ({ page, request }) => {
+  const email = uniqueEmail('regular');
+  await registerCustomer(page, { firstName: 'Rey', lastName: 'Gular', email, password: 'secret123' });
+  await expect(page).toHaveURL(/\/login$/);
+  const login = (await (await request.post('/api/login', { data: { email, password: 'secret123' } })).json()) as { accessToken: string };
+  const stylists = await restData<Array<{ id: number }>>(request, '/api/get-all-stylist');
+  const services = await restData<Array<{ id: number; name: string }>>(request, '/api/get-all-services');
+  const haircut = services.find((s) => HAIRCUT.test(s.name));
+  if (!haircut) throw new Error('the demo salon has no haircut');
+  // Eleven bookings (the page holds ten), one hour each, every one on a slot of its own.
+  const slots = [0, 1].flatMap((n) =>
+    stylists.flatMap((stylist) => ['T1', 'T2'].map((timeType) => ({ stylist, timeType, day: specDay('orderHistory', n) }))),
+  );
+  for (const slot of slots.slice(0, 11)) {
+    const form = new URLSearchParams([
+      ['fullName', 'Rey Gular'],
+      ['email', email],
+      ['phone', '912345670'],
+      ['stylistId', String(slot.stylist.id)],
+      ['date', String(slot.day)],
+      ['timeType', slot.timeType],
+      ['serviceIds[]', String(haircut.id)],
+    ]);
+    const res = await request.post('/api/customer-book-appointment', {
+      headers: { authorization: `Bearer ${login.accessToken}`, 'content-type': 'application/x-www-form-urlencoded' },
+      data: form.toString(),
+    });
+    await restSuccessData(res, `booking ${slot.timeType} with stylist ${slot.stylist.id}`);
+  }
+  const last = slots[10];
+  if (!last) throw new Error('fewer than eleven slots');
+
+  await signIn(page, email, 'secret123', /\/home$/);
+  await page.goto('/order-history');
+  const rows = page.getByRole('row').filter({ hasText: 'Haircut & Styling' });
+  await expect(rows).toHaveCount(10);
+  // Newest first: the booking made last heads the list.
+  await expect(rows.first()).toContainText(`${formatSalonDate(last.day)} ${last.timeType === 'T1' ? '9:00 AM' : '10:00 AM'}`);
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(rows).toHaveCount(11);
+  await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
 });

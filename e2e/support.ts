@@ -82,6 +82,7 @@ export const SPEC_DAYS = {
   reschedule: 15, // 15–16
   paymentReturn: 17, // 17–19
   backOffice: 20, // 20–21
+  orderHistory: 22, // 22–23
 } as const;
 
 /** How far a retry moves a spec's days, so it never meets its first try's bookings. */
