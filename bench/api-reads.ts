@@ -216,6 +216,7 @@ try {
   for (const server of [postgres, embedded]) {
     console.log(`${server.name} app RSS: ${mib(server.rssAtStart)} at start, ${mib(await askRss(server))} after the load`);
   }
+  console.log('(these servers run the sources through tsx, with 2,000 extra bookings; pnpm start runs the bundle: start-memory.ts)');
   const [one, five] = loadavg();
   console.log(
     `load average during the run: ${median(loadSamples).toFixed(2)} median of 1-min samples (max ${Math.max(...loadSamples).toFixed(2)}); now 1 min ${one?.toFixed(2)}, 5 min ${five?.toFixed(2)}`,
