@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { prepareLanguage } from './features/i18n/language-store';
+import { renderBehindPrerenderedPage } from './first-paint/prerendered-page';
+import { createApp } from './router';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
@@ -16,9 +18,12 @@ async function startMockApiInMockMode(): Promise<void> {
 
 // A visit in another language than English first downloads its catalogues (features/i18n/language-store.ts).
 void Promise.all([startMockApiInMockMode(), prepareLanguage()]).then(() => {
+  const app = createApp();
+  // A prerendered page (src/first-paint/) stays on screen until the app has rendered the same page behind it.
+  renderBehindPrerenderedPage(root, app.router);
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <App app={app} />
     </StrictMode>,
   );
 });

@@ -1,0 +1,128 @@
+/**
+ * Build time only (vite-plugins/prerender.ts): the public pages' frames as HTML, from the app's own components, in
+ * each language. What a page shows before its data has arrived is what the app shows then too: the landing page
+ * whole (its stylist carousel is a placeholder until its code and data arrive), the services and booking pages'
+ * titles above the loading state.
+ */
+import { LANGUAGES, type Language } from '@hairsalon/shared';
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, RouterContextProvider } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { TRPCProvider } from '../features/api/trpc';
+import { BookingFrame } from '../features/booking/booking-frame';
+import { LandingPage } from '../features/catalogue/landing-page';
+import { ServicesFrame } from '../features/catalogue/service-grid';
+import { setLanguage, type UiCatalogue, uiIn } from '../features/i18n/language-store';
+import { CustomerShell } from '../features/layout/customer-shell';
+import { documentTitle } from '../features/layout/page-title';
+import { PagePending } from '../features/layout/route-states';
+import { cssVariablesResolver, themeWithCloseLabels } from '../features/layout/theme';
+import { createApp } from '../router';
+import { PRERENDERED_ATTRIBUTE, prerenderedPageStyle, titleMetaName } from './prerendered-page';
+
+interface PrerenderedPage {
+  /** The route files whose code and styles the page needs first (their chunks are preloaded by the page). */
+  routeFiles: string[];
+  title: (ui: UiCatalogue) => string;
+  content: () => ReactNode;
+}
+
+const landing: PrerenderedPage = {
+  routeFiles: ['src/routes/_customer.tsx', 'src/routes/_customer/index.tsx'],
+  title: (ui) => ui.home.title,
+  content: () => <LandingPage />,
+};
+
+/** Every prerendered path, as the server looks it up (apps/api/src/server.ts: dist/pages/<name>.html). */
+export const PRERENDERED_PAGES: Record<string, PrerenderedPage> = {
+  '/': landing,
+  '/home': { ...landing, routeFiles: ['src/routes/_customer.tsx', 'src/routes/_customer/home.tsx'] },
+  '/services': {
+    routeFiles: ['src/routes/_customer.tsx', 'src/routes/_customer/services/index.tsx'],
+    title: (ui) => ui.services.title,
+    content: () => (
+      <ServicesFrame>
+        <PagePending />
+      </ServicesFrame>
+    ),
+  },
+  '/booking': {
+    routeFiles: ['src/routes/_customer.tsx', 'src/routes/_customer/booking.tsx'],
+    title: (ui) => ui.booking.title,
+    content: () => (
+      <BookingFrame>
+        <PagePending />
+      </BookingFrame>
+    ),
+  },
+};
+
+interface RenderedPage {
+  title: string;
+  body: string;
+}
+
+/** One page in one language: its title and its frame's HTML, as a signed-out visitor first sees it. */
+async function renderPrerendered(path: string, language: Language): Promise<RenderedPage> {
+  const page = PRERENDERED_PAGES[path];
+  if (!page) throw new Error(`${path} is not a prerendered page`);
+  await setLanguage(language);
+  const ui = uiIn(language);
+  // Links need a router to build their hrefs, the language switch an API client; nothing is loaded through them.
+  const { router, queryClient, trpcClient } = createApp({ history: createMemoryHistory({ initialEntries: [path] }) });
+  const theme = themeWithCloseLabels(ui.pageStates.closeDialog, ui.header.closeMenu, ui.pageStates.closeNotification);
+  const body = renderToString(
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <QueryClientProvider client={queryClient}>
+        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+          <RouterContextProvider router={router}>
+            <CustomerShell>{page.content()}</CustomerShell>
+          </RouterContextProvider>
+        </TRPCProvider>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { title: documentTitle(page.title(ui)), body };
+}
+
+export interface PageAssets {
+  /** index.html as built: it already loads the app's entry code and styles. */
+  template: string;
+  /** The page's route chunks (and what they import) to preload, and their stylesheets, as /assets/… paths. */
+  scripts: string[];
+  styles: string[];
+  /** The first-paint script's path (choose-prerendered.ts, built on its own). */
+  firstPaintScript: string;
+}
+
+const escapeAttribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/** The HTML the server sends for a prerendered path: index.html with the page's copies, titles and assets. */
+export async function prerenderedPageHtml(path: string, assets: PageAssets): Promise<string> {
+  const { template } = assets;
+  const notLinked = (file: string) => !template.includes(`"${file}"`);
+  const rendered: (RenderedPage & { language: Language })[] = [];
+  // One language after the other: the language is the app's one global setting.
+  for (const language of LANGUAGES) rendered.push({ language, ...(await renderPrerendered(path, language)) });
+  const english = rendered.find((page) => page.language === 'en');
+  if (!english) throw new Error(`${path} has no English copy`);
+  const head = [
+    ...rendered.map((page) => `<meta name="${titleMetaName(page.language)}" content="${escapeAttribute(page.title)}">`),
+    ...assets.scripts.filter(notLinked).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
+    ...assets.styles.filter(notLinked).map((file) => `<link rel="stylesheet" crossorigin href="${file}">`),
+    `<style>${prerenderedPageStyle()}</style>`,
+    `<script src="${assets.firstPaintScript}"></script>`,
+  ].join('\n    ');
+  const copies = rendered.map((page) => `<div ${PRERENDERED_ATTRIBUTE}="${page.language}" inert>${page.body}</div>`).join('');
+  const html = template
+    // The app is light-only; Mantine's provider sets this when it runs, and the prerendered styles need it before.
+    .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
+    .replace(/<title>[^<]*<\/title>/, `<title>${english.title}</title>`)
+    .replace('</head>', `  ${head}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root"></div>${copies}`);
+  if (!html.includes(copies) || !html.includes(head))
+    throw new Error('index.html has changed shape: no prerendered page can be made from it');
+  return html;
+}
