@@ -99,7 +99,8 @@ export function prerenderPages(): { plugin: Plugin; done: () => Promise<void> } 
     try {
       mkdirSync(join(outDir, 'pages'), { recursive: true });
       for (const [path, page] of Object.entries(renderer.PRERENDERED_PAGES)) {
-        const { scripts, styles } = assetsOf(page.routeFiles);
+        const { scripts } = assetsOf(page.routeFiles);
+        const { styles } = assetsOf(page.styledRouteFiles);
         const html = await renderer.prerenderedPageHtml(path, {
           template,
           scripts: [...scripts].map((file) => `/${file}`),

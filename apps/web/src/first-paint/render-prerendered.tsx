@@ -23,14 +23,22 @@ import { createApp } from '../router';
 import { PRERENDERED_ATTRIBUTE, prerenderedPageStyle, titleMetaName } from './prerendered-page';
 
 interface PrerenderedPage {
-  /** The route files whose code and styles the page needs first (their chunks are preloaded by the page). */
+  /** The route files whose code the page needs first: their chunks are preloaded with the page. */
   routeFiles: string[];
+  /**
+   * Route files whose styles the prerendered copy itself needs, linked as render-blocking stylesheets; the others'
+   * (a form's inputs and pickers) arrive with their code, as before, instead of delaying the first paint.
+   */
+  styledRouteFiles: string[];
   title: (ui: UiCatalogue) => string;
   content: () => ReactNode;
 }
 
+const CUSTOMER_LAYOUT = 'src/routes/_customer.tsx';
+
 const landing: PrerenderedPage = {
-  routeFiles: ['src/routes/_customer.tsx', 'src/routes/_customer/index.tsx'],
+  routeFiles: [CUSTOMER_LAYOUT, 'src/routes/_customer/index.tsx'],
+  styledRouteFiles: [CUSTOMER_LAYOUT, 'src/routes/_customer/index.tsx'],
   title: (ui) => ui.home.title,
   content: () => <LandingPage />,
 };
@@ -38,9 +46,14 @@ const landing: PrerenderedPage = {
 /** Every prerendered path, as the server looks it up (apps/api/src/server.ts: dist/pages/<name>.html). */
 export const PRERENDERED_PAGES: Record<string, PrerenderedPage> = {
   '/': landing,
-  '/home': { ...landing, routeFiles: ['src/routes/_customer.tsx', 'src/routes/_customer/home.tsx'] },
+  '/home': {
+    ...landing,
+    routeFiles: [CUSTOMER_LAYOUT, 'src/routes/_customer/home.tsx'],
+    styledRouteFiles: [CUSTOMER_LAYOUT, 'src/routes/_customer/home.tsx'],
+  },
   '/services': {
-    routeFiles: ['src/routes/_customer.tsx', 'src/routes/_customer/services/index.tsx'],
+    routeFiles: [CUSTOMER_LAYOUT, 'src/routes/_customer/services/index.tsx'],
+    styledRouteFiles: [CUSTOMER_LAYOUT],
     title: (ui) => ui.services.title,
     content: () => (
       <ServicesFrame>
@@ -49,7 +62,8 @@ export const PRERENDERED_PAGES: Record<string, PrerenderedPage> = {
     ),
   },
   '/booking': {
-    routeFiles: ['src/routes/_customer.tsx', 'src/routes/_customer/booking.tsx'],
+    routeFiles: [CUSTOMER_LAYOUT, 'src/routes/_customer/booking.tsx'],
+    styledRouteFiles: [CUSTOMER_LAYOUT],
     title: (ui) => ui.booking.title,
     content: () => (
       <BookingFrame>
