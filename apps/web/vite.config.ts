@@ -4,7 +4,7 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { prerenderPages } from './vite-plugins/prerender';
+import { prerenderPages } from './vite-plugins/prerender.ts';
 
 const apiOrigin = 'http://127.0.0.1:3000';
 
