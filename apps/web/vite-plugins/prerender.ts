@@ -21,6 +21,7 @@ interface ChunkFacts {
 /** src/first-paint/render-prerendered.tsx, built for Node (the config cannot import the app's TypeScript itself). */
 interface RenderModule {
   PRERENDERED_PAGES: typeof PRERENDERED_PAGES;
+  FIRST_PAINT_FONTS: string[];
   prerenderedPageHtml(path: string, assets: PageAssets): Promise<string>;
 }
 
@@ -62,6 +63,8 @@ export function prerenderPages(): { plugin: Plugin; done: () => Promise<void> } 
   let root = '';
   let outDir = '';
   const chunks = new Map<string, ChunkFacts>();
+  /** An asset's source file name (`inter-latin-400-normal.woff2`) → its file in the build. */
+  const assetFiles = new Map<string, string>();
   let finish: () => void = () => {};
   let fail: (error: unknown) => void = () => {};
   const written = new Promise<void>((resolvePromise, reject) => {
@@ -98,6 +101,11 @@ export function prerenderPages(): { plugin: Plugin; done: () => Promise<void> } 
     const { renderer, dispose } = await loadRenderer(root);
     try {
       mkdirSync(join(outDir, 'pages'), { recursive: true });
+      const fonts = renderer.FIRST_PAINT_FONTS.map((name) => {
+        const file = assetFiles.get(name);
+        if (!file) throw new Error(`the build has no font ${name}`);
+        return `/${file}`;
+      });
       for (const [path, page] of Object.entries(renderer.PRERENDERED_PAGES)) {
         const { scripts } = assetsOf(page.routeFiles);
         const { styles } = assetsOf(page.styledRouteFiles);
@@ -106,6 +114,7 @@ export function prerenderPages(): { plugin: Plugin; done: () => Promise<void> } 
           scripts: [...scripts].map((file) => `/${file}`),
           styles: [...styles].map((file) => `/${file}`),
           firstPaintScript: `/${scriptFile}`,
+          fonts,
         });
         writeFileSync(join(outDir, pageFileName(path)), html);
       }
@@ -123,6 +132,7 @@ export function prerenderPages(): { plugin: Plugin; done: () => Promise<void> } 
     },
     generateBundle(_options, bundle) {
       for (const item of Object.values(bundle)) {
+        if (item.type === 'asset') for (const name of item.names) assetFiles.set(name, item.fileName);
         if (item.type !== 'chunk') continue;
         chunks.set(item.fileName, {
           imports: item.imports,

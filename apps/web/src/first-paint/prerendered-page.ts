@@ -10,11 +10,18 @@ import { LANGUAGES, type Language } from '@hairsalon/shared';
  * header differs from a guest's), set by the first-paint script in <head> before the body is parsed.
  */
 export const PRERENDER_CHOICE_ATTRIBUTE = 'data-prerender';
-/** Each prerendered copy: `<div data-prerendered="en" inert>`; inert, as nothing on it works until the app is there. */
+/**
+ * Each prerendered copy: `<div data-prerendered="en" inert aria-hidden="true">`. Nothing on it works until the app is
+ * there, so it is inert, and hidden from assistive technology, which meets the page when the app has taken over.
+ */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 /** On #root while the app renders out of sight behind the prerendered copy. */
 export const BEHIND_PRERENDERED_ATTRIBUTE = 'data-behind-prerendered';
 export const NO_PRERENDERED_COPY = 'none';
+
+/** On the first-paint script's tag: the app's entry script, and the app's chunks this page needs, to load after the paint. */
+export const APP_ENTRY_ATTRIBUTE = 'data-app';
+export const APP_PRELOADS_ATTRIBUTE = 'data-app-preloads';
 
 /** <meta name="hairsalon:title:vi" content="…">: the page's title in each language, for the first-paint script. */
 export const titleMetaName = (language: Language) => `hairsalon:title:${language}`;

@@ -20,7 +20,13 @@ import { documentTitle } from '../features/layout/page-title';
 import { PagePending } from '../features/layout/route-states';
 import { cssVariablesResolver, themeWithCloseLabels } from '../features/layout/theme';
 import { createApp } from '../router';
-import { PRERENDERED_ATTRIBUTE, prerenderedPageStyle, titleMetaName } from './prerendered-page';
+import {
+  APP_ENTRY_ATTRIBUTE,
+  APP_PRELOADS_ATTRIBUTE,
+  PRERENDERED_ATTRIBUTE,
+  prerenderedPageStyle,
+  titleMetaName,
+} from './prerendered-page';
 
 interface PrerenderedPage {
   /** The route files whose code the page needs first: their chunks are preloaded with the page. */
@@ -101,6 +107,17 @@ async function renderPrerendered(path: string, language: Language): Promise<Rend
   return { title: documentTitle(page.title(ui)), body };
 }
 
+/**
+ * The font files the copies' text is set in (body text 400; buttons, eyebrows and labels 600; headings and the
+ * brand in Playfair Display 700), preloaded with the page: the copy paints in the app's fonts, so the app's page
+ * that replaces it is the same size, not a new largest paint.
+ */
+export const FIRST_PAINT_FONTS = [
+  'inter-latin-400-normal.woff2',
+  'inter-latin-600-normal.woff2',
+  'playfair-display-latin-700-normal.woff2',
+];
+
 export interface PageAssets {
   /** index.html as built: it already loads the app's entry code and styles. */
   template: string;
@@ -109,27 +126,46 @@ export interface PageAssets {
   styles: string[];
   /** The first-paint script's path (choose-prerendered.ts, built on its own). */
   firstPaintScript: string;
+  /** FIRST_PAINT_FONTS as built. */
+  fonts: string[];
 }
 
 const escapeAttribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
 /** The HTML the server sends for a prerendered path: index.html with the page's copies, titles and assets. */
 export async function prerenderedPageHtml(path: string, assets: PageAssets): Promise<string> {
-  const { template } = assets;
-  const notLinked = (file: string) => !template.includes(`"${file}"`);
   const rendered: (RenderedPage & { language: Language })[] = [];
   // One language after the other: the language is the app's one global setting.
   for (const language of LANGUAGES) rendered.push({ language, ...(await renderPrerendered(path, language)) });
   const english = rendered.find((page) => page.language === 'en');
   if (!english) throw new Error(`${path} has no English copy`);
+
+  // The app's code is not needed for the first paint: index.html's script and preloads move to the first-paint
+  // script, which starts them once the page has painted, so they do not compete with its styles, fonts and pictures.
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(assets.template);
+  if (!entry?.[1]) throw new Error('index.html has no entry script');
+  let template = assets.template.replace(entry[0], '');
+  const appScripts: string[] = [];
+  template = template.replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_tag, file: string) => {
+    appScripts.push(file);
+    return '';
+  });
+  // index.html preloads the landing page's hero picture for every path; a page that does not show it goes without.
+  const heroPreload = /\s*<!--[^>]*-->\s*<link rel="preload" href="([^"]+)" as="image"[^>]*>/.exec(template);
+  if (heroPreload?.[1] && !english.body.includes(heroPreload[1])) template = template.replace(heroPreload[0], '');
+  const notLinked = (file: string) => !template.includes(`"${file}"`);
+  const preloads = [...appScripts, ...assets.scripts.filter((file) => notLinked(file) && !appScripts.includes(file) && file !== entry[1])];
+
   const head = [
     ...rendered.map((page) => `<meta name="${titleMetaName(page.language)}" content="${escapeAttribute(page.title)}">`),
-    ...assets.scripts.filter(notLinked).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
+    ...assets.fonts.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${file}">`),
     ...assets.styles.filter(notLinked).map((file) => `<link rel="stylesheet" crossorigin href="${file}">`),
     `<style>${prerenderedPageStyle()}</style>`,
-    `<script src="${assets.firstPaintScript}"></script>`,
+    `<script src="${assets.firstPaintScript}" ${APP_ENTRY_ATTRIBUTE}="${entry[1]}" ${APP_PRELOADS_ATTRIBUTE}="${preloads.join(' ')}"></script>`,
   ].join('\n    ');
-  const copies = rendered.map((page) => `<div ${PRERENDERED_ATTRIBUTE}="${page.language}" inert>${page.body}</div>`).join('');
+  const copies = rendered
+    .map((page) => `<div ${PRERENDERED_ATTRIBUTE}="${page.language}" inert aria-hidden="true">${page.body}</div>`)
+    .join('');
   const html = template
     // The app is light-only; Mantine's provider sets this when it runs, and the prerendered styles need it before.
     .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
