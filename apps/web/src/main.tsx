@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app';
+import { App, restoreQueries } from './app';
 import { prepareLanguage } from './features/i18n/language-store';
 import { renderBehindPrerenderedPage } from './first-paint/prerendered-page';
 import { createApp } from './router';
@@ -17,17 +17,23 @@ async function startMockApiInMockMode(): Promise<void> {
 }
 
 // A visit in another language than English first downloads its catalogues (features/i18n/language-store.ts).
-void Promise.all([startMockApiInMockMode(), prepareLanguage()]).then(() => {
+void Promise.all([startMockApiInMockMode(), prepareLanguage()]).then(async () => {
   const app = createApp();
-  // A prerendered page (src/first-paint/) stays on screen until the app has rendered the same page behind it.
-  renderBehindPrerenderedPage(root, app.router);
   const reactRoot = createRoot(root);
-  // As a transition, the first render yields to the browser every few milliseconds instead of holding the main
-  // thread for its whole length: a tap on the prerendered page is not left waiting (Lighthouse: total blocking time).
+  // A prerendered page (src/first-paint/) stays on screen until the app has rendered the same page behind it.
+  const behindCopy = renderBehindPrerenderedPage(root, app.router);
+  if (behindCopy) {
+    // The copy is on screen, so nothing is lost by waiting: the kept queries, then the page's code and data, arrive
+    // before the first render, which is then the whole page at once rather than a loading state and then the page.
+    await restoreQueries(app.queryClient);
+    await app.router.load();
+  }
+  // As a transition, that render yields to the browser every few milliseconds instead of holding the main thread
+  // for its whole length (Lighthouse: total blocking time).
   startTransition(() => {
     reactRoot.render(
       <StrictMode>
-        <App app={app} />
+        <App app={app} queriesRestored={behindCopy} />
       </StrictMode>,
     );
   });

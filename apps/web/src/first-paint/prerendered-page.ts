@@ -48,11 +48,12 @@ interface RenderedSignal {
 /**
  * When the page has a prerendered copy on screen, the app renders out of sight until the router has rendered the
  * page (loaders done, the page's code loaded); then the copies go and the app shows, in the same frame.
+ * @returns whether a copy is on screen
  */
-export function renderBehindPrerenderedPage(root: HTMLElement, router: RenderedSignal): void {
+export function renderBehindPrerenderedPage(root: HTMLElement, router: RenderedSignal): boolean {
   if (!shownCopy()) {
     for (const copy of document.querySelectorAll(`[${PRERENDERED_ATTRIBUTE}]`)) copy.remove();
-    return;
+    return false;
   }
   root.setAttribute(BEHIND_PRERENDERED_ATTRIBUTE, '');
   const unsubscribe = router.subscribe('onRendered', () => {
@@ -60,4 +61,5 @@ export function renderBehindPrerenderedPage(root: HTMLElement, router: RenderedS
     for (const copy of document.querySelectorAll(`[${PRERENDERED_ATTRIBUTE}]`)) copy.remove();
     root.removeAttribute(BEHIND_PRERENDERED_ATTRIBUTE);
   });
+  return true;
 }
