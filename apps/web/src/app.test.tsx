@@ -107,8 +107,8 @@ describe('app routing', () => {
       },
     });
     const { app } = renderAppAt('/login', { 'auth.login': login });
-    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'staff@hairsalon.local' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'hairsalon123' } });
+    fireEvent.input(await screen.findByLabelText('Email'), { target: { value: 'staff@hairsalon.local' } });
+    fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'hairsalon123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText(messages.login.success)).toBeTruthy();
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/staff-management'));
@@ -120,8 +120,8 @@ describe('app routing', () => {
     const { app } = renderAppAt('/login', {
       'auth.login': () => ({ error: { message: messages.login.inactive, code: 'FORBIDDEN', httpStatus: 403 } }),
     });
-    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'old@hairsalon.local' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'hairsalon123' } });
+    fireEvent.input(await screen.findByLabelText('Email'), { target: { value: 'old@hairsalon.local' } });
+    fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'hairsalon123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText(messages.login.inactive)).toBeTruthy();
     expect(app.router.state.location.pathname).toBe('/login');

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, restoreQueries } from './app';
 import { prepareLanguage } from './features/i18n/language-store';
@@ -24,17 +24,14 @@ void Promise.all([startMockApiInMockMode(), prepareLanguage()]).then(async () =>
   const behindCopy = renderBehindPrerenderedPage(root, app.router);
   if (behindCopy) {
     // The copy is on screen, so nothing is lost by waiting: the kept queries, then the page's code and data, arrive
-    // before the first render, which is then the whole page at once rather than a loading state and then the page.
+    // before the first render, which is then the whole page in one render rather than a loading state and then the
+    // page (Lighthouse: total blocking time).
     await restoreQueries(app.queryClient);
     await app.router.load();
   }
-  // As a transition, that render yields to the browser every few milliseconds instead of holding the main thread
-  // for its whole length (Lighthouse: total blocking time).
-  startTransition(() => {
-    reactRoot.render(
-      <StrictMode>
-        <App app={app} queriesRestored={behindCopy} />
-      </StrictMode>,
-    );
-  });
+  reactRoot.render(
+    <StrictMode>
+      <App app={app} queriesRestored={behindCopy} />
+    </StrictMode>,
+  );
 });

@@ -8,8 +8,10 @@ import { LANGUAGES, type Language } from '@hairsalon/shared';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterContextProvider } from '@tanstack/react-router';
+import { Window } from 'happy-dom';
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { TRPCProvider } from '../features/api/trpc';
 import { BookingFrame } from '../features/booking/booking-frame';
 import { LandingPage } from '../features/catalogue/landing-page';
@@ -79,6 +81,49 @@ export const PRERENDERED_PAGES: Record<string, PrerenderedPage> = {
   },
 };
 
+/** The browser globals the app's components read while rendering, taken from a happy-dom window. */
+const BROWSER_GLOBALS = [
+  'window',
+  'document',
+  'navigator',
+  'localStorage',
+  'IntersectionObserver',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+];
+
+/**
+ * Renders with the app's own renderer (Preact's compat layer, as in the browser) into a happy-dom document and returns
+ * the markup: the copy is made by the same code that later replaces it.
+ */
+function renderToHtml(tree: ReactNode): string {
+  const window = new Window({ url: 'http://localhost/' });
+  const previous = new Map(BROWSER_GLOBALS.map((name) => [name, Object.getOwnPropertyDescriptor(globalThis, name)]));
+  for (const name of BROWSER_GLOBALS) {
+    const value: unknown = Reflect.get(window, name);
+    Object.defineProperty(globalThis, name, {
+      value: typeof value === 'function' ? value.bind(window) : value,
+      configurable: true,
+      writable: true,
+    });
+  }
+  try {
+    // happy-dom's element is a DOM element for every purpose here; its own types are not the DOM library's.
+    const container = window.document.createElement('div') as unknown as HTMLElement;
+    const root = createRoot(container);
+    flushSync(() => root.render(tree));
+    const html = container.innerHTML;
+    root.unmount();
+    return html;
+  } finally {
+    for (const [name, descriptor] of previous) {
+      if (descriptor) Object.defineProperty(globalThis, name, descriptor);
+      else Reflect.deleteProperty(globalThis, name);
+    }
+    void window.happyDOM.close();
+  }
+}
+
 interface RenderedPage {
   title: string;
   body: string;
@@ -93,7 +138,7 @@ async function renderPrerendered(path: string, language: Language): Promise<Rend
   // Links need a router to build their hrefs, the language switch an API client; nothing is loaded through them.
   const { router, queryClient, trpcClient } = createApp({ history: createMemoryHistory({ initialEntries: [path] }) });
   const theme = themeWithCloseLabels(ui.pageStates.closeDialog, ui.header.closeMenu, ui.pageStates.closeNotification);
-  const body = renderToString(
+  const body = renderToHtml(
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>

@@ -6,7 +6,8 @@ const LOAD_AHEAD = '100% 0px';
 /**
  * Shows `placeholder` until it comes within a screen of the viewport, then `children` for good: below-the-fold
  * sections whose code is heavy (the stylist carousel) are not downloaded by a visitor who never scrolls to them.
- * Without IntersectionObserver (old browsers, some test environments) the children show at once.
+ * Without IntersectionObserver (old browsers, some test environments) the children show at once; the build-time
+ * prerender (no window) keeps the placeholder, which the app shows too until the reader comes near.
  */
 export function NearViewport({
   placeholder,
@@ -15,7 +16,7 @@ export function NearViewport({
   placeholder: (ref: (node: HTMLElement | null) => void) => ReactNode;
   children: ReactNode;
 }) {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
   const observer = useRef<IntersectionObserver | null>(null);
   useEffect(() => () => observer.current?.disconnect(), []);
   const watch = useCallback((node: HTMLElement | null) => {
