@@ -15,7 +15,7 @@ import {
   persistQueryClientSubscribe,
 } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { createLocalStoragePersister } from './features/api/query-persister';
 import { TRPCProvider } from './features/api/trpc';
 import { DatesLanguage } from './features/i18n/dates-language';
@@ -47,17 +47,17 @@ function persistOptions(queryClient: QueryClient): PersistQueryClientOptions {
 const markRestoredStale = (queryClient: QueryClient) => queryClient.invalidateQueries({ refetchType: 'none' });
 
 /**
- * Restores the kept query cache before the app first renders (main.tsx), so its first render can be the page itself
- * rather than the restoring state: render `<App queriesRestored />` afterwards.
+ * Restores the kept query cache before the app first renders (main.tsx), and keeps it from then on, so the app's
+ * first render can be the page itself rather than the restoring state: render `<App queriesRestored />` afterwards.
  */
 export async function restoreQueries(queryClient: QueryClient): Promise<void> {
   await persistQueryClientRestore(persistOptions(queryClient));
   await markRestoredStale(queryClient);
+  persistQueryClientSubscribe(persistOptions(queryClient));
 }
 
-/** The query cache, restored from the last visit and kept for the next one. */
+/** The query cache, restored from the last visit and kept for the next one (here, or already by restoreQueries). */
 function PersistedQueries({ queryClient, restored, children }: { queryClient: QueryClient; restored: boolean; children: ReactNode }) {
-  useEffect(() => (restored ? persistQueryClientSubscribe(persistOptions(queryClient)) : undefined), [restored, queryClient]);
   if (restored) return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
   return (
     <PersistQueryClientProvider
