@@ -40,7 +40,10 @@ async function startChromium() {
   };
 }
 
-/** One Lighthouse run; a DevTools timeout (the machine is shared and busy) is tried again, twice at most. */
+/** Lighthouse's errors that say nothing about the page (a DevTools timeout on a busy machine, a trace without its navigation start). */
+const RETRIED_ERRORS = new Set(['PROTOCOL_TIMEOUT', 'NO_NAVSTART']);
+
+/** One Lighthouse run; a run that failed for the machine's sake is tried again, twice at most. */
 async function audit(url: string, port: number, attempt = 1): Promise<LighthouseResult> {
   const result = await lighthouse(url, {
     port,
@@ -51,7 +54,7 @@ async function audit(url: string, port: number, attempt = 1): Promise<Lighthouse
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
   if (!lhr.runtimeError) return lhr;
-  if (attempt < 3 && lhr.runtimeError.code === 'PROTOCOL_TIMEOUT') return audit(url, port, attempt + 1);
+  if (attempt < 3 && RETRIED_ERRORS.has(lhr.runtimeError.code)) return audit(url, port, attempt + 1);
   throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
 }
 

@@ -9,6 +9,8 @@ test('a visitor browses the landing page, the services and a service with paged 
   await expect(page.getByRole('link', { name: 'Book now' })).toHaveAttribute('href', '/booking');
   await expect(page.getByText('Hair Styling', { exact: true })).toBeVisible();
   await expect(page.getByText('Body Treatment', { exact: true })).toBeVisible();
+  // The stylists' carousel loads as the visitor scrolls towards it.
+  await page.getByRole('heading', { name: 'HairSalon Studio' }).scrollIntoViewIfNeeded();
   await expect(page.getByTestId('stylist-card').first()).toBeVisible();
   await expect(page.getByText('Master Barber').first()).toBeVisible();
 
@@ -123,6 +125,7 @@ test('the admin creates a stylist who then appears in the landing carousel', asy
   await expect(page.getByRole('row').filter({ hasText: lastName })).toBeVisible();
 
   await page.goto('/');
+  await page.getByRole('heading', { name: 'HairSalon Studio' }).scrollIntoViewIfNeeded();
   const card = page.getByTestId('stylist-card').filter({ hasText: `Thu ${lastName}` });
   await expect(card).toBeAttached();
   await expect(card).toContainText('Barber');

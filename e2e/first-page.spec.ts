@@ -42,6 +42,7 @@ test('the landing page in English downloads neither back-office code nor the Vie
 }) => {
   const scripts = recordScripts(page);
   await page.goto('/');
+  await page.getByRole('heading', { name: 'HairSalon Studio' }).scrollIntoViewIfNeeded();
   await expect(page.getByTestId('stylist-card').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
 
@@ -55,4 +56,81 @@ test('the landing page in English downloads neither back-office code nor the Vie
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
   await expect(page.getByRole('banner').getByRole('link', { name: uiVi.header.services })).toBeVisible();
   expect((await scriptsWithVietnamese(scripts)).length).toBeGreaterThan(0);
+});
+
+/** The app's own code (the entry script) never arrives: what shows is the page the server sent. */
+const withoutAppCode = (page: Page) => page.route(/\/assets\/index-[^/]*\.js$/, (route) => route.abort());
+
+/** A prerendered copy: hidden from assistive technology, so read by its text. */
+const copy = (page: Page, language: 'en' | 'vi') => page.locator(`[data-prerendered="${language}"]`);
+
+test.describe('a prerendered page', () => {
+  test('paints the landing page in English before any of the app has run', async ({ page }) => {
+    await withoutAppCode(page);
+    await page.goto('/');
+    await expect(copy(page, 'en').getByText('Look good, feel better')).toBeVisible();
+    await expect(copy(page, 'vi')).toBeHidden();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle('Home · HairSalon');
+  });
+
+  test('paints in Vietnamese for a reader whose browser prefers it, never English first', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'vi-VN' });
+    const page = await context.newPage();
+    await withoutAppCode(page);
+    await page.goto('/booking');
+    await expect(copy(page, 'vi').getByText(uiVi.booking.title, { exact: true })).toBeVisible();
+    await expect(copy(page, 'vi').getByText(uiVi.booking.intro)).toBeVisible();
+    await expect(copy(page, 'en')).toBeHidden();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+    await expect(page).toHaveTitle(`${uiVi.booking.title} · HairSalon`);
+    await context.close();
+  });
+
+  test("follows the reader's own choice over the browser's language", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('hairSalonLanguage', 'vi'));
+    await withoutAppCode(page);
+    await page.goto('/services');
+    await expect(copy(page, 'vi').locator('h1')).toHaveText(uiVi.services.title);
+    await expect(copy(page, 'vi').locator('h1')).toBeVisible();
+    await expect(copy(page, 'en')).toBeHidden();
+  });
+
+  test('shows nothing to a signed-in visitor, whose header is not a guest’s', async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('hairSalonToken', 'token');
+      localStorage.setItem('user', JSON.stringify({ id: 1, firstName: 'An', lastName: 'Nguyen', roleId: 'R4' }));
+    });
+    await withoutAppCode(page);
+    await page.goto('/');
+    await expect(copy(page, 'en')).toBeAttached();
+    await expect(copy(page, 'en')).toBeHidden();
+    await expect(copy(page, 'vi')).toBeHidden();
+  });
+
+  test('gives way to the app, which leaves no copy behind', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+    await expect(page.locator('#root')).not.toHaveAttribute('data-behind-prerendered');
+    await expect(page.getByRole('heading', { name: 'Look good, feel better' })).toBeVisible();
+    // The app's page works: the language switch is the app's, not the inert copy's.
+    await page.getByRole('banner').getByRole('button', { name: 'VI' }).click();
+    await expect(page.getByRole('heading', { name: uiVi.home.headline })).toBeVisible();
+  });
+});
+
+test('the stylist carousel loads only as the visitor scrolls towards it', async ({ page }) => {
+  const scripts = recordScripts(page);
+  // A phone: the carousel is several screens down the page.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Look good, feel better' })).toBeVisible();
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((s) => s.file.startsWith('stylist-carousel-'))).toEqual([]);
+  await expect(page.getByTestId('stylist-card')).toHaveCount(0);
+
+  await page.getByRole('heading', { name: 'Treat Yourself' }).scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('stylist-card').first()).toBeVisible();
+  expect(scripts.filter((s) => s.file.startsWith('stylist-carousel-')).length).toBe(1);
 });

@@ -4,6 +4,7 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { prerenderPages } from './vite-plugins/prerender.ts';
 
 const apiOrigin = 'http://127.0.0.1:3000';
 
@@ -36,7 +37,7 @@ function filesUnder(dir: string): string[] {
  * Writes `file.br` and `file.gz` beside every text file of the build, at the strongest settings (done once here,
  * not per request): the server sends them as they are to browsers that accept them (@fastify/static preCompressed).
  */
-function precompress(): Plugin {
+function precompress(before: () => Promise<void>): Plugin {
   let outDir = '';
   return {
     name: 'hairsalon:precompress',
@@ -44,7 +45,8 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
+    async closeBundle() {
+      await before();
       for (const file of filesUnder(outDir)) {
         if (!COMPRESSIBLE.has(extname(file))) continue;
         const source = readFileSync(file);
@@ -95,6 +97,7 @@ const BACK_OFFICE_ROUTE = /^\/_(admin|staff|stylist)(\/|$)/;
 export default defineConfig(({ mode }) => {
   const mock = mode === MOCK_MODE;
   const outDir = mock ? 'dist/mock' : 'dist';
+  const pages = prerenderPages();
   return {
     // The router plugin must run before React's so the generated route tree is ready for it.
     plugins: [
@@ -112,7 +115,7 @@ export default defineConfig(({ mode }) => {
       }),
       react(),
       mantineStylesPerComponent(),
-      ...(mock ? [] : [withoutMockServiceWorker(outDir), precompress()]),
+      ...(mock ? [] : [withoutMockServiceWorker(outDir), pages.plugin, precompress(pages.done)]),
     ],
     server: mock
       ? { port: 5174, strictPort: true }

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
@@ -31,6 +31,17 @@ const COMPRESS_THRESHOLD_BYTES = 1024;
 export function webCacheControl(webDist: string, filePath: string): string {
   const relative = path.relative(webDist, filePath).split(path.sep);
   return relative[0] === 'assets' ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/**
+ * Public pages the web build prerendered (apps/web/src/first-paint/): path → file, `/` → pages/index.html,
+ * `/services` → pages/services.html. Each is index.html with that page's first paint in it.
+ */
+export function prerenderedPages(webDist: string): Map<string, string> {
+  const dir = path.join(webDist, 'pages');
+  if (!existsSync(dir)) return new Map();
+  const pages = readdirSync(dir).filter((file) => file.endsWith('.html'));
+  return new Map(pages.map((file) => [file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`, `pages/${file}`]));
 }
 
 /** TRUST_PROXY for Fastify: a hop count trusts that many proxies nearest the server (proxy-addr's hop rule). */
@@ -127,12 +138,14 @@ export async function buildServer(deps: AppDeps): Promise<FastifyInstance> {
 
   const webDist = deps.config.webDist;
   const hasWeb = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
+  const pages = hasWeb ? prerenderedPages(webDist) : new Map<string, string>();
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
       wildcard: false,
-      index: ['index.html'],
+      // `/` too is answered below: by its prerendered page when the build made one.
+      index: false,
       preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => reply.header('cache-control', webCacheControl(webDist, filePath)),
@@ -141,8 +154,8 @@ export async function buildServer(deps: AppDeps): Promise<FastifyInstance> {
 
   app.setNotFoundHandler((req, reply) => {
     if (hasWeb && req.method === 'GET' && !isApiPath(req.url)) {
-      // Any path loads the app, which shows /not-found for unknown routes.
-      return reply.type('text/html').sendFile('index.html');
+      // Any path loads the app, which shows /not-found for unknown routes; a prerendered page paints before it runs.
+      return reply.type('text/html').sendFile(pages.get(req.url.split('?')[0] ?? '') ?? 'index.html');
     }
     const message = translateMessage(messages.generic.notFound, languageFromAcceptLanguage(req.headers['accept-language']));
     return reply.status(404).send({ errCode: 404, success: false, errMessage: message, errMsg: message, message });

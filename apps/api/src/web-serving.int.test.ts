@@ -8,15 +8,19 @@ import { startTestApp, type TestApp } from './testing/test-app.js';
 /** How the built web app and the API answers travel: compressed, and cached by what can change (issue 9 goal 4). */
 let t: TestApp;
 const indexHtml = `<!doctype html><title>HairSalon</title><div id="root"></div>${'<!-- padding -->'.repeat(100)}`;
+const landingPage = `<!doctype html><title>Home · HairSalon</title><div id="root"></div><main>Look good</main>${'<!-- padding -->'.repeat(100)}`;
 const script = `export const greeting = ${JSON.stringify('hello '.repeat(500))};`;
 
 beforeAll(async () => {
   const webDist = mkdtempSync(path.join(tmpdir(), 'hairsalon-web-'));
   mkdirSync(path.join(webDist, 'assets'));
   mkdirSync(path.join(webDist, 'images'));
+  mkdirSync(path.join(webDist, 'pages'));
   // As the web build leaves them: each text file beside its brotli and gzip forms.
   for (const [file, text] of [
     ['index.html', indexHtml],
+    ['pages/index.html', landingPage],
+    ['pages/services.html', landingPage.replace('Home', 'Services')],
     ['assets/index-Ab12Cd34.js', script],
   ] as const) {
     writeFileSync(path.join(webDist, file), text);
@@ -34,13 +38,29 @@ const get = (url: string, encoding?: string) =>
   t.server.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
 
 describe('web app files', () => {
-  it.each(['/', '/order-history', '/services/3'])('%s answers index.html brotli-compressed, revalidated on every visit', async (url) => {
+  it.each(['/order-history', '/services/3', '/about'])(
+    '%s answers index.html brotli-compressed, revalidated on every visit',
+    async (url) => {
+      const res = await get(url, 'gzip, deflate, br');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(indexHtml);
+    },
+  );
+
+  it.each([
+    ['/', 'Home'],
+    ['/?scenario=x', 'Home'],
+    ['/services', 'Services'],
+  ])('%s answers its prerendered page brotli-compressed, revalidated on every visit', async (url, title) => {
     const res = await get(url, 'gzip, deflate, br');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(indexHtml);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain(`<title>${title} · HairSalon</title>`);
   });
 
   it('serves a hashed asset compressed and immutable for a year', async () => {

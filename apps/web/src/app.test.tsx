@@ -2,7 +2,8 @@ import { messages, messagesVi, Role, type RoleId } from '@hairsalon/shared';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { App } from './app';
+import { App, restoreQueries } from './app';
+import { QUERY_CACHE_STORAGE_KEY } from './features/api/query-persister';
 import { saveSession } from './features/auth/session-storage';
 import { setLanguage } from './features/i18n/language-store';
 import { createApp } from './router';
@@ -107,8 +108,8 @@ describe('app routing', () => {
       },
     });
     const { app } = renderAppAt('/login', { 'auth.login': login });
-    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'staff@hairsalon.local' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'hairsalon123' } });
+    fireEvent.input(await screen.findByLabelText('Email'), { target: { value: 'staff@hairsalon.local' } });
+    fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'hairsalon123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText(messages.login.success)).toBeTruthy();
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/staff-management'));
@@ -120,8 +121,8 @@ describe('app routing', () => {
     const { app } = renderAppAt('/login', {
       'auth.login': () => ({ error: { message: messages.login.inactive, code: 'FORBIDDEN', httpStatus: 403 } }),
     });
-    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'old@hairsalon.local' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'hairsalon123' } });
+    fireEvent.input(await screen.findByLabelText('Email'), { target: { value: 'old@hairsalon.local' } });
+    fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'hairsalon123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText(messages.login.inactive)).toBeTruthy();
     expect(app.router.state.location.pathname).toBe('/login');
@@ -147,5 +148,20 @@ describe('a deactivated account', () => {
     expect(screen.getAllByText(told)).toHaveLength(1);
     expect(localStorage.getItem('hairSalonToken')).toBeNull();
     expect(api.callsTo('auth.refresh')).toHaveLength(0);
+  });
+});
+
+describe('behind a prerendered page (main.tsx)', () => {
+  it('renders the page itself first, from the kept queries and the loaded route, and keeps what it reads', async () => {
+    const stylist = { id: 3, firstName: 'Lan', lastName: 'Tran', image: '', positionId: 'P2' };
+    const api = createFakeApi({ 'stylist.list': () => ({ data: [stylist] }) });
+    const app = createApp({ apiUrl: 'http://localhost/trpc', fetch: api.fetch, history: createMemoryHistory({ initialEntries: ['/'] }) });
+    await restoreQueries(app.queryClient);
+    await app.router.load();
+    render(<App app={app} queriesRestored />);
+    // No restoring state and no pending page first: the landing page is what renders.
+    expect(screen.getByRole('heading', { name: 'Look good, feel better' })).toBeTruthy();
+    expect(screen.queryByLabelText('Loading...')).toBeNull();
+    await waitFor(() => expect(localStorage.getItem(QUERY_CACHE_STORAGE_KEY)).toContain('Tran'));
   });
 });

@@ -7,10 +7,15 @@ import './features/layout/fonts';
 
 import { TOAST_DURATION_MS } from '@hairsalon/shared';
 import { Center, Loader, MantineProvider } from '@mantine/core';
-import { useIsRestoring } from '@tanstack/react-query';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { type QueryClient, QueryClientProvider, useIsRestoring } from '@tanstack/react-query';
+import {
+  type PersistQueryClientOptions,
+  PersistQueryClientProvider,
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+} from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { createLocalStoragePersister } from './features/api/query-persister';
 import { TRPCProvider } from './features/api/trpc';
 import { DatesLanguage } from './features/i18n/dates-language';
@@ -20,6 +25,50 @@ import { ToastContainer } from './features/notifications/toast-container';
 import { type AppInstance, createApp } from './router';
 
 const persister = createLocalStoragePersister();
+
+/** How the query cache is kept between visits (spec §3/§9). */
+function persistOptions(queryClient: QueryClient): PersistQueryClientOptions {
+  return {
+    queryClient,
+    persister,
+    maxAge: 24 * 60 * 60 * 1000,
+    dehydrateOptions: {
+      // Mutations (login, refresh, logout carry passwords and tokens) are never written to storage.
+      shouldDehydrateMutation: () => false,
+      shouldDehydrateQuery: (query) => query.state.status === 'success',
+    },
+  };
+}
+
+/**
+ * What was kept from the last visit shows at once but counts as out of date: every screen reads it again as it
+ * opens, so a service deleted or changed since then is gone on this load, not after its staleTime.
+ */
+const markRestoredStale = (queryClient: QueryClient) => queryClient.invalidateQueries({ refetchType: 'none' });
+
+/**
+ * Restores the kept query cache before the app first renders (main.tsx), and keeps it from then on, so the app's
+ * first render can be the page itself rather than the restoring state: render `<App queriesRestored />` afterwards.
+ */
+export async function restoreQueries(queryClient: QueryClient): Promise<void> {
+  await persistQueryClientRestore(persistOptions(queryClient));
+  await markRestoredStale(queryClient);
+  persistQueryClientSubscribe(persistOptions(queryClient));
+}
+
+/** The query cache, restored from the last visit and kept for the next one (here, or already by restoreQueries). */
+function PersistedQueries({ queryClient, restored, children }: { queryClient: QueryClient; restored: boolean; children: ReactNode }) {
+  if (restored) return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return (
+    <PersistQueryClientProvider
+      client={queryClient}
+      onSuccess={() => markRestoredStale(queryClient)}
+      persistOptions={persistOptions(queryClient)}
+    >
+      {children}
+    </PersistQueryClientProvider>
+  );
+}
 
 /** Spec §9: the persisted store must finish loading before the app appears. */
 function RestoredRouter({ app }: { app: AppInstance }) {
@@ -35,8 +84,11 @@ function RestoredRouter({ app }: { app: AppInstance }) {
   return <RouterProvider router={app.router} />;
 }
 
-/** @param app a prepared instance (tests); the browser build makes its own. */
-export function App({ app: given }: { app?: AppInstance }) {
+/**
+ * @param app a prepared instance (tests, main.tsx); made here when absent.
+ * @param queriesRestored the kept query cache was restored before rendering (restoreQueries).
+ */
+export function App({ app: given, queriesRestored = false }: { app?: AppInstance; queriesRestored?: boolean }) {
   const [app] = useState(() => given ?? createApp());
   const { ui } = useI18n();
   const theme = useMemo(() => themeWithCloseLabels(ui.pageStates.closeDialog, ui.header.closeMenu, ui.pageStates.closeNotification), [ui]);
@@ -45,25 +97,11 @@ export function App({ app: given }: { app?: AppInstance }) {
       <DatesLanguage>
         {/* Bottom corner: a toast at the top would cover the header's account menu for its 5 seconds. */}
         <ToastContainer autoClose={TOAST_DURATION_MS} position="bottom-right" />
-        <PersistQueryClientProvider
-          client={app.queryClient}
-          // What was kept from the last visit shows at once but counts as out of date: every screen reads it again as
-          // it opens, so a service deleted or changed since then is gone on this load, not after its staleTime.
-          onSuccess={() => app.queryClient.invalidateQueries({ refetchType: 'none' })}
-          persistOptions={{
-            persister,
-            maxAge: 24 * 60 * 60 * 1000,
-            dehydrateOptions: {
-              // Mutations (login, refresh, logout carry passwords and tokens) are never written to storage.
-              shouldDehydrateMutation: () => false,
-              shouldDehydrateQuery: (query) => query.state.status === 'success',
-            },
-          }}
-        >
+        <PersistedQueries queryClient={app.queryClient} restored={queriesRestored}>
           <TRPCProvider trpcClient={app.trpcClient} queryClient={app.queryClient}>
             <RestoredRouter app={app} />
           </TRPCProvider>
-        </PersistQueryClientProvider>
+        </PersistedQueries>
       </DatesLanguage>
     </MantineProvider>
   );

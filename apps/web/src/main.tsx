@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app';
+import { App, restoreQueries } from './app';
 import { prepareLanguage } from './features/i18n/language-store';
+import { renderBehindPrerenderedPage } from './first-paint/prerendered-page';
+import { createApp } from './router';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
@@ -15,10 +17,21 @@ async function startMockApiInMockMode(): Promise<void> {
 }
 
 // A visit in another language than English first downloads its catalogues (features/i18n/language-store.ts).
-void Promise.all([startMockApiInMockMode(), prepareLanguage()]).then(() => {
-  createRoot(root).render(
+void Promise.all([startMockApiInMockMode(), prepareLanguage()]).then(async () => {
+  const app = createApp();
+  const reactRoot = createRoot(root);
+  // A prerendered page (src/first-paint/) stays on screen until the app has rendered the same page behind it.
+  const behindCopy = renderBehindPrerenderedPage(root, app.router);
+  if (behindCopy) {
+    // The copy is on screen, so nothing is lost by waiting: the kept queries, then the page's code and data, arrive
+    // before the first render, which is then the whole page in one render rather than a loading state and then the
+    // page (Lighthouse: total blocking time).
+    await restoreQueries(app.queryClient);
+    await app.router.load();
+  }
+  reactRoot.render(
     <StrictMode>
-      <App />
+      <App app={app} queriesRestored={behindCopy} />
     </StrictMode>,
   );
 });

@@ -1,5 +1,6 @@
-import { createRootRouteWithContext, HeadContent, Navigate, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Navigate, Outlet } from '@tanstack/react-router';
 import { NOT_FOUND_PATH } from '../features/auth/route-access';
+import { DocumentTitle } from '../features/layout/document-title';
 import { BRAND } from '../features/layout/page-title';
 import type { RouterContext } from '../router';
 
@@ -13,7 +14,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   return (
     <>
-      <HeadContent />
+      <DocumentTitle />
       <Outlet />
     </>
   );

@@ -53,11 +53,11 @@ describe('ServiceManagement', () => {
     renderWithApi(<ServiceManagement />);
     fireEvent.click(await screen.findByRole('button', { name: 'Create Service' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Service' });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'Hot Towel Shave' } });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Description' }), {
+    fireEvent.input(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'Hot Towel Shave' } });
+    fireEvent.input(within(dialog).getByRole('textbox', { name: 'Description' }), {
       target: { value: 'A classic straight-razor shave.' },
     });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Price' }), { target: { value: '15' } });
+    fireEvent.input(within(dialog).getByRole('textbox', { name: 'Price' }), { target: { value: '15' } });
     const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
@@ -69,11 +69,11 @@ describe('ServiceManagement', () => {
     renderWithApi(<ServiceManagement />);
     fireEvent.click(await screen.findByRole('button', { name: 'Create Service' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Service' });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'Hot Towel Shave' } });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Description' }), {
+    fireEvent.input(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'Hot Towel Shave' } });
+    fireEvent.input(within(dialog).getByRole('textbox', { name: 'Description' }), {
       target: { value: 'A classic straight-razor shave.' },
     });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Price' }), { target: { value: '15' } });
+    fireEvent.input(within(dialog).getByRole('textbox', { name: 'Price' }), { target: { value: '15' } });
     const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File([new Uint8Array([137, 80, 78, 71])], 'shave.png', { type: 'image/png' })] } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
@@ -86,7 +86,7 @@ describe('ServiceManagement', () => {
     renderWithApi(<ServiceManagement />);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Beard Trim & Shape' }));
     const dialog = await screen.findByRole('dialog', { name: 'Update Service' });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'Beard Sculpt' } });
+    fireEvent.input(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'Beard Sculpt' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Beard Sculpt')).toBeTruthy();
 

@@ -36,8 +36,8 @@ async function openCreateSalary(lastName: string) {
 }
 
 function fillPeriod(dialog: HTMLElement, month: string, year: string) {
-  fireEvent.change(within(dialog).getByRole('textbox', { name: /Month/ }), { target: { value: month } });
-  fireEvent.change(within(dialog).getByRole('textbox', { name: /Year/ }), { target: { value: year } });
+  fireEvent.input(within(dialog).getByRole('textbox', { name: /Month/ }), { target: { value: month } });
+  fireEvent.input(within(dialog).getByRole('textbox', { name: /Year/ }), { target: { value: year } });
 }
 
 describe('Stylist management salary actions', () => {

@@ -115,9 +115,9 @@ describe('BookingForm services', () => {
     // The browser would leave for PayPal's page: record where instead.
     const leaveFor = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
     renderWithApi(<BookingForm />);
-    fireEvent.change(await screen.findByLabelText(/Full name/), { target: { value: 'Guest Visitor' } });
-    fireEvent.change(screen.getByLabelText(/Phone number/), { target: { value: '987654321' } });
-    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'guest@example.com' } });
+    fireEvent.input(await screen.findByLabelText(/Full name/), { target: { value: 'Guest Visitor' } });
+    fireEvent.input(screen.getByLabelText(/Phone number/), { target: { value: '987654321' } });
+    fireEvent.input(screen.getByLabelText(/^Email/), { target: { value: 'guest@example.com' } });
     await chooseOption(/Stylist/, 'Minh Nguyen');
     // Tomorrow: every slot of today may have passed already.
     await pickFirstDay(1);
@@ -190,7 +190,7 @@ describe('BookingForm points', () => {
     expect(await screen.findByText('You have 40 points')).toBeTruthy();
 
     const points = screen.getByLabelText('Points to use') as HTMLInputElement;
-    fireEvent.change(points, { target: { value: '35' } });
+    fireEvent.input(points, { target: { value: '35' } });
     expect((await screen.findAllByText(messages.booking.pointsMax)).length).toBeGreaterThan(0);
     await waitFor(() => expect(points.value).toBe('30'));
   });
@@ -201,7 +201,7 @@ describe('BookingForm points', () => {
     renderWithApi(<BookingForm />);
     expect(await screen.findByText('You have 12 points')).toBeTruthy();
     const points = screen.getByLabelText('Points to use') as HTMLInputElement;
-    fireEvent.change(points, { target: { value: '20' } });
+    fireEvent.input(points, { target: { value: '20' } });
     expect((await screen.findAllByText(messages.booking.pointsNotEnough(12))).length).toBeGreaterThan(0);
     await waitFor(() => expect(points.value).toBe('12'));
   });
@@ -214,7 +214,7 @@ describe('BookingForm points', () => {
     await waitFor(() => expect(total()).toBe('$25.00'));
     const apply = screen.getByRole('switch', { name: 'Apply Points' }) as HTMLInputElement;
     expect(apply.disabled).toBe(true);
-    fireEvent.change(screen.getByLabelText('Points to use'), { target: { value: '10' } });
+    fireEvent.input(screen.getByLabelText('Points to use'), { target: { value: '10' } });
     await waitFor(() => expect(apply.disabled).toBe(false));
     fireEvent.click(apply);
     await waitFor(() => expect(total()).toBe('$22.50'));

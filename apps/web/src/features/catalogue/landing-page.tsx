@@ -2,8 +2,12 @@ import { Box } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { LandingHero } from './landing-hero';
 import { LandingMenu, LandingServices } from './landing-highlights';
+import { NearViewport } from './near-viewport';
 
-// The carousel (Embla) sits below the fold: its code arrives after the hero has painted, not before.
+/** The stylists section's height before it has loaded, so the footer below it does not move when it arrives. */
+const STYLISTS_MIN_HEIGHT = 560;
+
+// The carousel (Embla) sits below the fold: its code arrives when the reader scrolls towards it, not with the page.
 const StylistCarousel = lazy(() => import('./stylist-carousel').then((module) => ({ default: module.StylistCarousel })));
 
 /** Spec §2 Landing page (/ and /home). */
@@ -13,9 +17,11 @@ export function LandingPage() {
       <LandingHero />
       <LandingServices />
       <LandingMenu />
-      <Suspense fallback={<Box mih={560} />}>
-        <StylistCarousel />
-      </Suspense>
+      <NearViewport placeholder={(ref) => <Box ref={ref} mih={STYLISTS_MIN_HEIGHT} />}>
+        <Suspense fallback={<Box mih={STYLISTS_MIN_HEIGHT} />}>
+          <StylistCarousel />
+        </Suspense>
+      </NearViewport>
     </>
   );
 }

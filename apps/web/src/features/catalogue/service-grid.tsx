@@ -1,6 +1,7 @@
 import { Badge, Card, Container, Group, Image, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTRPC } from '../api/trpc';
 import { useI18n } from '../i18n/use-i18n';
 import { AnchorLink, ButtonLink } from '../layout/router-links';
@@ -31,11 +32,9 @@ function ServiceCard({ service }: { service: Service }) {
   );
 }
 
-/** Spec §2 Services: every service (image, name, price in $) linking to its page, and Booking → /booking. */
-export function ServiceGrid() {
-  const trpc = useTRPC();
-  const { data: services } = useSuspenseQuery(serviceQueries.list(trpc));
-  const { ui, messages } = useI18n();
+/** The services page around its grid: the title and Booking → /booking (also prerendered, src/first-paint/). */
+export function ServicesFrame({ children }: { children: ReactNode }) {
+  const { ui } = useI18n();
   return (
     <Container size="lg" py="xl">
       <Group justify="space-between" mb="lg">
@@ -44,6 +43,18 @@ export function ServiceGrid() {
           {ui.services.booking}
         </ButtonLink>
       </Group>
+      {children}
+    </Container>
+  );
+}
+
+/** Spec §2 Services: every service (image, name, price in $) linking to its page, and Booking → /booking. */
+export function ServiceGrid() {
+  const trpc = useTRPC();
+  const { data: services } = useSuspenseQuery(serviceQueries.list(trpc));
+  const { messages } = useI18n();
+  return (
+    <ServicesFrame>
       {services.length === 0 ? (
         <Text c="dimmed">{messages.service.empty}</Text>
       ) : (
@@ -53,6 +64,6 @@ export function ServiceGrid() {
           ))}
         </SimpleGrid>
       )}
-    </Container>
+    </ServicesFrame>
   );
 }

@@ -2,16 +2,17 @@ import {
   addMessageCatalogue,
   DEFAULT_LANGUAGE,
   hasMessageCatalogue,
-  isLanguage,
   LANGUAGE_STORAGE_KEY,
   type Language,
-  languageFromTag,
   type MessageCatalogue,
   messagesIn,
   translateMessage,
 } from '@hairsalon/shared';
+import { detectLanguage } from './detect-language';
 import { uiEn } from './ui.en';
 import type { uiVi } from './ui.vi';
+
+export { detectLanguage, hasChosenLanguage } from './detect-language';
 
 /**
  * The reader's language, one value for the whole app (issue 13): what they chose (localStorage), else their
@@ -62,34 +63,6 @@ export function loadLanguage(language: Language): Promise<void> {
     loading.set(language, pending);
   }
   return pending;
-}
-
-function storedLanguage(): Language | null {
-  try {
-    const stored = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(stored) ? stored : null;
-  } catch {
-    return null;
-  }
-}
-
-function browserLanguage(): Language | null {
-  const navigator = globalThis.navigator;
-  for (const tag of navigator?.languages ?? [navigator?.language]) {
-    const language = languageFromTag(tag);
-    if (language) return language;
-  }
-  return null;
-}
-
-/** True once the reader has chosen a language on this browser (the switch), rather than it being detected. */
-export function hasChosenLanguage(): boolean {
-  return storedLanguage() !== null;
-}
-
-/** What the first visit follows: the stored choice, else the browser's first language the salon speaks. */
-export function detectLanguage(): Language {
-  return storedLanguage() ?? browserLanguage() ?? DEFAULT_LANGUAGE;
 }
 
 let current: Language = detectLanguage();

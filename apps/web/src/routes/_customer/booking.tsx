@@ -1,13 +1,12 @@
-import { Container, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { accountQueries } from '../../features/auth/account-queries';
 import { readSignedInUser } from '../../features/auth/session-storage';
 import { BookingForm } from '../../features/booking/booking-form';
+import { BookingFrame } from '../../features/booking/booking-frame';
 import { bookingFormFromSearch, validateBookingSearch } from '../../features/booking/booking-search';
 import { serviceQueries } from '../../features/catalogue/service-queries';
 import { stylistQueries } from '../../features/catalogue/stylist-queries';
 import { localizedTitleHead } from '../../features/i18n/page-title';
-import { useI18n } from '../../features/i18n/use-i18n';
 
 export const Route = createFileRoute('/_customer/booking')({
   head: localizedTitleHead((ui) => ui.booking.title),
@@ -26,14 +25,9 @@ export const Route = createFileRoute('/_customer/booking')({
 
 function BookingPage() {
   const search = Route.useSearch();
-  const { ui } = useI18n();
   return (
-    <Container size="md" py="xl">
-      <Title order={1}>{ui.booking.title}</Title>
-      <Text c="dimmed" mt={4} mb="lg">
-        {ui.booking.intro}
-      </Text>
+    <BookingFrame>
       <BookingForm initial={bookingFormFromSearch(search)} />
-    </Container>
+    </BookingFrame>
   );
 }
