@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
+import { reportFigure } from './figures.js';
 import { buildWeb, CHROMIUM_ARGS, CHROMIUM_PATH, serveWeb } from './web-app.js';
 
 const PAGES = ['/', '/services', '/booking'];
@@ -87,6 +88,12 @@ try {
     console.log(
       `  ${pagePath.padEnd(10)} score ${String(median(scores)).padStart(3)}  (runs: ${scores.join(', ')})  FCP ${(median(fcp) / 1000).toFixed(1)} s  LCP ${(median(lcp) / 1000).toFixed(1)} s  TBT ${median(tbt).toFixed(0)} ms  CLS ${median(cls).toFixed(3)}`,
     );
+    reportFigure({
+      name: `Lighthouse mobile performance ${pagePath} (median of ${RUNS})`,
+      value: String(median(scores)),
+      goal: '≥ 90',
+      met: median(scores) >= 90,
+    });
   }
   console.log(`  load average at end ${load()}`);
 } finally {

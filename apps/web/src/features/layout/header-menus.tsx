@@ -6,8 +6,9 @@ import { useLogout } from '../auth/use-logout';
 import { LanguageSwitch } from '../i18n/language-switch';
 import { useI18n } from '../i18n/use-i18n';
 import { hasPoints, PointsBadge, SITE_LINKS } from './customer-header';
+import { NavLinkLink } from './nav-link-link';
 import { BRAND } from './page-title';
-import { ButtonLink, NavLinkLink } from './router-links';
+import { ButtonLink } from './router-links';
 
 /** The header's account menu (wide screens, signed in): loaded by CustomerHeader when it first shows. */
 export function AccountMenu() {

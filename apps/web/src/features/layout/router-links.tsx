@@ -1,10 +1,10 @@
-import { Anchor, type AnchorProps, Button, type ButtonProps, NavLink, type NavLinkProps } from '@mantine/core';
+import { Anchor, type AnchorProps, Button, type ButtonProps } from '@mantine/core';
 import { createLink, type LinkComponent } from '@tanstack/react-router';
 import type { AnchorHTMLAttributes, Ref } from 'react';
 
 /** Mantine components rendered as router links, keeping TanStack Router's typed `to`. */
 
-type AnchorElementProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'color' | 'style'> & { ref?: Ref<HTMLAnchorElement> };
+export type AnchorElementProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'color' | 'style'> & { ref?: Ref<HTMLAnchorElement> };
 
 function MantineAnchor(props: AnchorProps & AnchorElementProps) {
   return <Anchor component="a" {...props} />;
@@ -12,14 +12,9 @@ function MantineAnchor(props: AnchorProps & AnchorElementProps) {
 function MantineButtonAnchor(props: ButtonProps & AnchorElementProps) {
   return <Button component="a" {...props} />;
 }
-function MantineNavLinkAnchor(props: NavLinkProps & AnchorElementProps) {
-  return <NavLink component="a" {...props} />;
-}
 
 const CreatedAnchorLink = createLink(MantineAnchor);
 const CreatedButtonLink = createLink(MantineButtonAnchor);
-const CreatedNavLink = createLink(MantineNavLinkAnchor);
 
 export const AnchorLink: LinkComponent<typeof MantineAnchor> = (props) => <CreatedAnchorLink preload="intent" {...props} />;
 export const ButtonLink: LinkComponent<typeof MantineButtonAnchor> = (props) => <CreatedButtonLink preload="intent" {...props} />;
-export const NavLinkLink: LinkComponent<typeof MantineNavLinkAnchor> = (props) => <CreatedNavLink preload="intent" {...props} />;

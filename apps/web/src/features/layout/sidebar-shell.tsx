@@ -7,7 +7,7 @@ import { useLogout } from '../auth/use-logout';
 import type { UiCatalogue } from '../i18n/language-store';
 import { LanguageSwitch } from '../i18n/language-switch';
 import { useI18n } from '../i18n/use-i18n';
-import { NavLinkLink } from './router-links';
+import { NavLinkLink } from './nav-link-link';
 
 /** The back office's texts in the current language. */
 export type BackOfficeTexts = UiCatalogue['backOffice'];
