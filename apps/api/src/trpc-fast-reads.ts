@@ -2,11 +2,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createCaller } from './caller.js';
 import { createContext } from './context.js';
 import type { AppDeps } from './deps.js';
-import { publicReadOf } from './public-reads.js';
+import { type PublicRead, publicReadOf } from './public-reads.js';
 
 const OPEN = Buffer.from('[');
 const COMMA = Buffer.from(',');
 const CLOSE = Buffer.from(']');
+/** What a fast read's answer depends on: tRPC's own two, and the language asked for (varyByLanguage below). */
+const FAST_READ_VARY = 'trpc-accept, accept, accept-language';
 
 type ProcedureCall = (input: unknown) => Promise<unknown>;
 
@@ -16,6 +18,39 @@ function procedureAt(caller: ReturnType<typeof createCaller>, path: string): Pro
   return (caller as unknown as Record<string, Record<string, ProcedureCall>>)[area]?.[name] as ProcedureCall;
 }
 
+/** A GET to /trpc whose every procedure is a public read, as parsed from its URL. */
+interface FastCall {
+  batch: boolean;
+  procedures: string[];
+  reads: PublicRead[];
+  inputs: unknown[];
+  /** Each procedure's cache key after the language: `allcode.getByType {"type":"TIME"}`. */
+  keys: string[];
+}
+
+/**
+ * The call a /trpc URL makes, or null when it is not only public reads (or not a well-formed one). The web app asks
+ * for the same few URLs again and again, so what a URL parses to is kept (up to PARSED_URLS of them).
+ */
+function parseFastCall(path: string, query: Record<string, unknown>): FastCall | null {
+  const batch = query.batch === '1';
+  const procedures = batch ? path.split(',') : [path];
+  const reads = procedures.map(publicReadOf);
+  if (reads.some((read) => read === undefined) || (query.input !== undefined && typeof query.input !== 'string')) return null;
+  let parsed: unknown;
+  try {
+    parsed = typeof query.input === 'string' && query.input !== '' ? JSON.parse(query.input) : undefined;
+  } catch {
+    return null;
+  }
+  if (batch && parsed !== undefined && (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))) return null;
+  const inputs = procedures.map((_, index) => (batch ? (parsed as Record<string, unknown> | undefined)?.[index] : parsed));
+  const keys = procedures.map((procedure, index) => `${procedure} ${JSON.stringify(inputs[index]) ?? ''}`);
+  return { batch, procedures, reads: reads as PublicRead[], inputs, keys };
+}
+
+const PARSED_URLS = 1000;
+
 /**
  * The web app's public reads on /trpc, answered from the read cache (docs/decisions/008-read-cache.md) without the
  * tRPC fetch adapter: a GET (batched as httpBatchLink sends it, or single) whose every procedure is a public read gets
@@ -23,33 +58,29 @@ function procedureAt(caller: ReturnType<typeof createCaller>, path: string): Pro
  * untouched, which answers it (and its errors) itself.
  */
 export function fastTrpcReads(deps: AppDeps) {
+  const parsedUrls = new Map<string, FastCall | null>();
   return async (req: FastifyRequest, reply: FastifyReply) => {
     if (req.method !== 'GET' || !deps.readCache.enabled || req.headers['trpc-accept'] !== undefined) return;
-    const path = (req.params as { path?: unknown }).path;
-    if (typeof path !== 'string') return;
-    const query = req.query as Record<string, unknown>;
-    const batch = query.batch === '1';
-    const paths = batch ? path.split(',') : [path];
-    const reads = paths.map(publicReadOf);
-    if (reads.some((read) => read === undefined) || (query.input !== undefined && typeof query.input !== 'string')) return;
-    let inputs: unknown;
-    try {
-      inputs = typeof query.input === 'string' && query.input !== '' ? JSON.parse(query.input) : undefined;
-    } catch {
-      return;
+    let call = parsedUrls.get(req.url);
+    if (call === undefined) {
+      const path = (req.params as { path?: unknown }).path;
+      if (typeof path !== 'string') return;
+      call = parseFastCall(path, req.query as Record<string, unknown>);
+      // A bounded memory: past the bound it starts again (the web app's URLs come back at once).
+      if (parsedUrls.size >= PARSED_URLS) parsedUrls.clear();
+      parsedUrls.set(req.url, call);
     }
-    if (batch && inputs !== undefined && (inputs === null || typeof inputs !== 'object' || Array.isArray(inputs))) return;
+    if (call === null) return;
 
     const ctx = await createContext(deps, req.headers.authorization, req.ip, req.headers['accept-language']);
-    if (reads.some((read) => read?.sharedBy && !read.sharedBy(ctx))) return;
+    if (call.reads.some((read) => read.sharedBy && !read.sharedBy(ctx))) return;
     const answers: Buffer[] = [];
     try {
-      for (const [index, procedure] of paths.entries()) {
-        const read = reads[index];
-        if (!read) return;
-        const input = batch ? (inputs as Record<string, unknown> | undefined)?.[index] : inputs;
+      for (const [index, procedure] of call.procedures.entries()) {
+        const read = call.reads[index] as PublicRead;
+        const input = call.inputs[index];
         answers.push(
-          await deps.readCache.get(`trpc ${ctx.language} ${procedure} ${JSON.stringify(input) ?? ''}`, read.tables, async () => {
+          await deps.readCache.get(`trpc ${ctx.language} ${call.keys[index]}`, read.tables, async () => {
             const data = await procedureAt(createCaller(ctx), procedure)(input);
             return { value: Buffer.from(JSON.stringify({ result: { data } })), validUntil: read.validUntil?.(data) };
           }),
@@ -59,9 +90,9 @@ export function fastTrpcReads(deps: AppDeps) {
       // A refusal or a failure: tRPC answers it, with its own error shape and status.
       return;
     }
-    const body = batch ? Buffer.concat(answers.flatMap((answer, i) => [i === 0 ? OPEN : COMMA, answer]).concat(CLOSE)) : answers[0];
+    const body = call.batch ? Buffer.concat(answers.flatMap((answer, i) => [i === 0 ? OPEN : COMMA, answer]).concat(CLOSE)) : answers[0];
     // A Buffer goes out as is, with tRPC's own content type (a string would get a charset added).
-    return reply.header('vary', 'trpc-accept, accept, accept-language').header('content-type', 'application/json').send(body);
+    return reply.header('vary', FAST_READ_VARY).header('content-type', 'application/json').send(body);
   };
 }
 
