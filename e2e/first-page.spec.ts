@@ -134,3 +134,39 @@ test('the stylist carousel loads only as the visitor scrolls towards it', async 
   await expect(page.getByTestId('stylist-card').first()).toBeVisible();
   expect(scripts.filter((s) => s.file.startsWith('stylist-carousel-')).length).toBe(1);
 });
+
+/** The API reads a page makes, by tRPC path (`service.list`, `service.list,stylist.list`). */
+function recordReads(page: Page) {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/trpc/')) reads.push(url.pathname.slice('/trpc/'.length));
+  });
+  return reads;
+}
+
+test.describe("a prerendered page's data", () => {
+  test('is asked for once, before the app has run, with the first pictures on the way', async ({ page }) => {
+    const reads = recordReads(page);
+    await withoutAppCode(page);
+    await page.goto('/services');
+    await expect.poll(() => reads).toEqual(['service.list']);
+    // The first cards' pictures are preloaded from that answer while the app's code is still on its way.
+    await expect(page.locator('head link[rel="preload"][as="image"][href^="/images/services/"]')).toHaveCount(3);
+  });
+
+  test('is what the app shows: a visitor on /services and /booking sends each read once', async ({ page }) => {
+    const reads = recordReads(page);
+    await page.goto('/services');
+    await expect(page.getByTestId('service-card').first()).toBeVisible();
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(reads).toEqual(['service.list']);
+
+    reads.length = 0;
+    await page.goto('/booking');
+    await expect(page.getByRole('button', { name: 'Book Now' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(reads).toEqual(['service.list,stylist.list']);
+  });
+});

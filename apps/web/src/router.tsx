@@ -10,6 +10,7 @@ import { clearAccountInactive, isAccountMarkedInactive, markAccountInactive } fr
 import { clearSession } from './features/auth/session-storage';
 import { PageError, PagePending } from './features/layout/route-states';
 import { toastError } from './features/notifications/toast';
+import { APP_API_URL, earlyReadFetch } from './first-paint/early-reads';
 import { routeTree } from './routeTree.gen';
 
 export interface RouterContext {
@@ -53,8 +54,8 @@ export function createApp(options: AppOptions = {}): AppInstance {
   const queryClient = createQueryClient();
   let router: ReturnType<typeof createAppRouter> | null = null;
   const trpcClient = createApiClient({
-    url: options.apiUrl ?? '/trpc',
-    fetch: options.fetch,
+    url: options.apiUrl ?? APP_API_URL,
+    fetch: options.fetch ?? earlyReadFetch,
     onSessionExpired: () => {
       // The refresher has already cleared the stored session; drop cached private data too.
       queryClient.clear();

@@ -2,11 +2,13 @@
  * The first-paint script: a classic script in the <head> of prerendered pages (the CSP allows no inline script),
  * run before the body is parsed. It picks the prerendered copy in the visit's language, or none for a signed-in
  * visitor, and names the page in that language, so the first paint is never in the wrong language or for the wrong
- * visitor. Then, once the page has painted, it starts the app's code (named on its tag), which the first paint does
- * not need. Built on its own into /assets (vite-plugins/prerender.ts).
+ * visitor. For a visitor it asks for the page's public data at once (early-reads.ts). Then, once the page has
+ * painted, it starts the app's code (named on its tag), which the first paint does not need. Built on its own into
+ * /assets (vite-plugins/prerender.ts).
  */
 import { readSignedInUser } from '../features/auth/session-storage';
 import { detectLanguage } from '../features/i18n/detect-language';
+import { EARLY_IMAGES_ATTRIBUTE, EARLY_READS_ATTRIBUTE, startEarlyRead } from './early-reads';
 import {
   APP_ENTRY_ATTRIBUTE,
   APP_PRELOADS_ATTRIBUTE,
@@ -26,12 +28,18 @@ function signedIn(): boolean {
 
 const language = detectLanguage();
 const html = document.documentElement;
+const visitor = !signedIn();
 html.lang = language;
-html.setAttribute(PRERENDER_CHOICE_ATTRIBUTE, signedIn() ? NO_PRERENDERED_COPY : language);
+html.setAttribute(PRERENDER_CHOICE_ATTRIBUTE, visitor ? language : NO_PRERENDERED_COPY);
 const title = document.querySelector(`meta[name="${titleMetaName(language)}"]`)?.getAttribute('content');
 if (title) document.title = title;
 
 const tag = document.currentScript;
+// A visitor's page data (early-reads.ts), asked for now rather than once the app's code has arrived and run.
+if (visitor) {
+  const reads = tag?.getAttribute(EARLY_READS_ATTRIBUTE)?.split(' ').filter(Boolean) ?? [];
+  startEarlyRead(reads, language, Number(tag?.getAttribute(EARLY_IMAGES_ATTRIBUTE) ?? 0));
+}
 const entry = tag?.getAttribute(APP_ENTRY_ATTRIBUTE);
 let started = false;
 function startApp(): void {

@@ -22,6 +22,7 @@ import { documentTitle } from '../features/layout/page-title';
 import { PagePending } from '../features/layout/route-states';
 import { cssVariablesResolver, themeWithCloseLabels } from '../features/layout/theme';
 import { createApp } from '../router';
+import { EARLY_IMAGES_ATTRIBUTE, EARLY_READS_ATTRIBUTE } from './early-reads';
 import {
   APP_ENTRY_ATTRIBUTE,
   APP_PRELOADS_ATTRIBUTE,
@@ -40,6 +41,13 @@ interface PrerenderedPage {
   styledRouteFiles: string[];
   title: (ui: UiCatalogue) => string;
   content: () => ReactNode;
+  /**
+   * The page's loader's public reads, as the app batches them (tRPC paths, in order): the first-paint script asks for
+   * them before the app's code arrives (early-reads.ts). A list that no longer matches the loader costs one request.
+   */
+  earlyReads: string[];
+  /** How many of the first read's items show their picture at the top of the page (preloaded with the read). */
+  earlyImages?: number;
 }
 
 const CUSTOMER_LAYOUT = 'src/routes/_customer.tsx';
@@ -49,6 +57,7 @@ const landing: PrerenderedPage = {
   styledRouteFiles: [CUSTOMER_LAYOUT, 'src/routes/_customer/index.tsx'],
   title: (ui) => ui.home.title,
   content: () => <LandingPage />,
+  earlyReads: ['stylist.list'],
 };
 
 /** Every prerendered path, as the server looks it up (apps/api/src/server.ts: dist/pages/<name>.html). */
@@ -63,6 +72,9 @@ export const PRERENDERED_PAGES: Record<string, PrerenderedPage> = {
     routeFiles: [CUSTOMER_LAYOUT, 'src/routes/_customer/services/index.tsx'],
     styledRouteFiles: [CUSTOMER_LAYOUT],
     title: (ui) => ui.services.title,
+    // Three cards across on a desktop; on a phone the first fills the screen.
+    earlyReads: ['service.list'],
+    earlyImages: 3,
     content: () => (
       <ServicesFrame>
         <PagePending />
@@ -73,6 +85,7 @@ export const PRERENDERED_PAGES: Record<string, PrerenderedPage> = {
     routeFiles: [CUSTOMER_LAYOUT, 'src/routes/_customer/booking.tsx'],
     styledRouteFiles: [CUSTOMER_LAYOUT],
     title: (ui) => ui.booking.title,
+    earlyReads: ['service.list', 'stylist.list'],
     content: () => (
       <BookingFrame>
         <PagePending />
@@ -179,6 +192,8 @@ const escapeAttribute = (text: string) => text.replaceAll('&', '&amp;').replaceA
 
 /** The HTML the server sends for a prerendered path: index.html with the page's copies, titles and assets. */
 export async function prerenderedPageHtml(path: string, assets: PageAssets): Promise<string> {
+  const prerendered = PRERENDERED_PAGES[path];
+  if (!prerendered) throw new Error(`${path} is not a prerendered page`);
   const rendered: (RenderedPage & { language: Language })[] = [];
   // One language after the other: the language is the app's one global setting.
   for (const language of LANGUAGES) rendered.push({ language, ...(await renderPrerendered(path, language)) });
@@ -206,7 +221,7 @@ export async function prerenderedPageHtml(path: string, assets: PageAssets): Pro
     ...assets.fonts.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${file}">`),
     ...assets.styles.filter(notLinked).map((file) => `<link rel="stylesheet" crossorigin href="${file}">`),
     `<style>${prerenderedPageStyle()}</style>`,
-    `<script src="${assets.firstPaintScript}" ${APP_ENTRY_ATTRIBUTE}="${entry[1]}" ${APP_PRELOADS_ATTRIBUTE}="${preloads.join(' ')}"></script>`,
+    `<script src="${assets.firstPaintScript}" ${APP_ENTRY_ATTRIBUTE}="${entry[1]}" ${APP_PRELOADS_ATTRIBUTE}="${preloads.join(' ')}" ${EARLY_READS_ATTRIBUTE}="${prerendered.earlyReads.join(' ')}" ${EARLY_IMAGES_ATTRIBUTE}="${prerendered.earlyImages ?? 0}"></script>`,
   ].join('\n    ');
   const copies = rendered
     .map((page) => `<div ${PRERENDERED_ATTRIBUTE}="${page.language}" inert aria-hidden="true">${page.body}</div>`)
