@@ -18,14 +18,18 @@ function procedureAt(caller: ReturnType<typeof createCaller>, path: string): Pro
   return (caller as unknown as Record<string, Record<string, ProcedureCall>>)[area]?.[name] as ProcedureCall;
 }
 
+/** One public read of a call: its procedure, input, and cache key after the language (`allcode.getByType {"type":"TIME"}`). */
+interface FastRead {
+  procedure: string;
+  read: PublicRead;
+  input: unknown;
+  key: string;
+}
+
 /** A GET to /trpc whose every procedure is a public read, as parsed from its URL. */
 interface FastCall {
   batch: boolean;
-  procedures: string[];
-  reads: PublicRead[];
-  inputs: unknown[];
-  /** Each procedure's cache key after the language: `allcode.getByType {"type":"TIME"}`. */
-  keys: string[];
+  reads: FastRead[];
 }
 
 /**
@@ -35,8 +39,7 @@ interface FastCall {
 function parseFastCall(path: string, query: Record<string, unknown>): FastCall | null {
   const batch = query.batch === '1';
   const procedures = batch ? path.split(',') : [path];
-  const reads = procedures.map(publicReadOf);
-  if (reads.some((read) => read === undefined) || (query.input !== undefined && typeof query.input !== 'string')) return null;
+  if (query.input !== undefined && typeof query.input !== 'string') return null;
   let parsed: unknown;
   try {
     parsed = typeof query.input === 'string' && query.input !== '' ? JSON.parse(query.input) : undefined;
@@ -44,9 +47,14 @@ function parseFastCall(path: string, query: Record<string, unknown>): FastCall |
     return null;
   }
   if (batch && parsed !== undefined && (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))) return null;
-  const inputs = procedures.map((_, index) => (batch ? (parsed as Record<string, unknown> | undefined)?.[index] : parsed));
-  const keys = procedures.map((procedure, index) => `${procedure} ${JSON.stringify(inputs[index]) ?? ''}`);
-  return { batch, procedures, reads: reads as PublicRead[], inputs, keys };
+  const reads: FastRead[] = [];
+  for (const [index, procedure] of procedures.entries()) {
+    const read = publicReadOf(procedure);
+    if (!read) return null;
+    const input = batch ? (parsed as Record<string, unknown> | undefined)?.[index] : parsed;
+    reads.push({ procedure, read, input, key: `${procedure} ${JSON.stringify(input) ?? ''}` });
+  }
+  return { batch, reads };
 }
 
 const PARSED_URLS = 1000;
@@ -73,14 +81,12 @@ export function fastTrpcReads(deps: AppDeps) {
     if (call === null) return;
 
     const ctx = await createContext(deps, req.headers.authorization, req.ip, req.headers['accept-language']);
-    if (call.reads.some((read) => read.sharedBy && !read.sharedBy(ctx))) return;
+    if (call.reads.some(({ read }) => read.sharedBy && !read.sharedBy(ctx))) return;
     const answers: Buffer[] = [];
     try {
-      for (const [index, procedure] of call.procedures.entries()) {
-        const read = call.reads[index] as PublicRead;
-        const input = call.inputs[index];
+      for (const { procedure, read, input, key } of call.reads) {
         answers.push(
-          await deps.readCache.get(`trpc ${ctx.language} ${call.keys[index]}`, read.tables, async () => {
+          await deps.readCache.get(`trpc ${ctx.language} ${key}`, read.tables, async () => {
             const data = await procedureAt(createCaller(ctx), procedure)(input);
             return { value: Buffer.from(JSON.stringify({ result: { data } })), validUntil: read.validUntil?.(data) };
           }),

@@ -22,7 +22,7 @@ export const EARLY_IMAGES_ATTRIBUTE = 'data-early-images';
 /** The reads started by the first-paint script: each path's answer, handed to the app once. */
 interface EarlyRead {
   /** The paths not yet handed to the app. */
-  paths: Set<string>;
+  untaken: Set<string>;
   /** The batch answer, one item per path of `order`; null when it failed. */
   answer: Promise<unknown[] | null>;
   /** The paths as asked for. */
@@ -37,8 +37,8 @@ type WindowWithEarlyRead = Window & { [EARLY_READ_KEY]?: EarlyRead };
  * The URL tRPC's batch link (no transformer) asks for these input-less queries, made absolute against the page:
  * `/trpc/service.list,stylist.list?batch=1&input={}`.
  */
-export function batchReadUrl(apiUrl: string, paths: readonly string[]): string {
-  return new URL(`${apiUrl}/${paths.join(',')}?batch=1&input=${encodeURIComponent('{}')}`, window.location.href).href;
+function batchReadUrl(paths: readonly string[]): string {
+  return new URL(`${APP_API_URL}/${paths.join(',')}?batch=1&input=${encodeURIComponent('{}')}`, window.location.href).href;
 }
 
 /** The paths of a batch request for input-less queries to the app's API, or null for any other request. */
@@ -71,12 +71,12 @@ export function firstImages(answer: unknown, count: number): string[] {
 /** First-paint script: asks for the page's reads now and preloads the first pictures the answer names. */
 export function startEarlyRead(paths: readonly string[], language: string, images: number): void {
   if (paths.length === 0) return;
-  const answer = fetch(batchReadUrl(APP_API_URL, paths), { headers: { 'Accept-Language': language } })
+  const answer = fetch(batchReadUrl(paths), { headers: { 'Accept-Language': language } })
     .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
     .then((body) => (Array.isArray(body) && body.length === paths.length ? body : null))
     // The app asks for itself then.
     .catch(() => null);
-  (window as WindowWithEarlyRead)[EARLY_READ_KEY] = { paths: new Set(paths), answer, order: paths };
+  (window as WindowWithEarlyRead)[EARLY_READ_KEY] = { untaken: new Set(paths), answer, order: paths };
   if (images <= 0) return;
   void answer.then((body) => {
     for (const image of firstImages(body, images)) {
@@ -96,8 +96,8 @@ export function startEarlyRead(paths: readonly string[], language: string, image
  */
 function takeEarlyRead(paths: string[]): Promise<Response | null> | undefined {
   const early = (window as WindowWithEarlyRead)[EARLY_READ_KEY];
-  if (!early || !paths.every((path) => early.paths.has(path))) return undefined;
-  for (const path of paths) early.paths.delete(path);
+  if (!early || !paths.every((path) => early.untaken.has(path))) return undefined;
+  for (const path of paths) early.untaken.delete(path);
   return early.answer.then((body) => {
     const items = body ? paths.map((path) => body[early.order.indexOf(path)]) : [];
     if (!body || !items.every(isResult)) return null;
