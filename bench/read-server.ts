@@ -2,6 +2,8 @@
  * A server process for bench/api-reads.ts, started as a child with an IPC channel so that the load generator and
  * the server never share an event loop. BENCH_SERVER picks what it serves:
  *  - `bare`: a bare Fastify server answering each read's constant JSON (BENCH_BODIES: a JSON file name → body),
+ *  - `bare-pg`: a bare Fastify server with a `pg` pool (DATABASE_URL) running the SQL statements the app's reads run,
+ *    as named prepared statements, and answering their rows as they come (the limit for a read of fresh data),
  *  - `app`: the real app (DATABASE_URL for PostgreSQL; without it the embedded PGlite in a fresh DATA_DIR), with the
  *    demo salon topped up to the issue's data (8 services, 4 stylists, ~460 slots, ~2,000 bookings), logging at info
  *    to stdout as in production (the parent sends stdout to /dev/null).
@@ -11,6 +13,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
+import pg from 'pg';
 import { createApp } from '../apps/api/src/app.js';
 import { loadConfig } from '../apps/api/src/config.js';
 import type { Database } from '../packages/db/src/client.js';
@@ -68,6 +71,58 @@ if (process.env.BENCH_SERVER === 'bare') {
   stop = () => server.close();
   const address = server.server.address();
   announce({ port: typeof address === 'object' && address ? address.port : 0, rss: process.memoryUsage().rss });
+} else if (process.env.BENCH_SERVER === 'bare-pg') {
+  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+  const rows = async (name: string, text: string, values: unknown[]) => (await pool.query({ name, text, values })).rows;
+  const server = Fastify();
+  const serviceColumns = 'id, name, description, price_cents, duration_minutes, buffer_minutes, image, created_at, updated_at';
+  server.get('/services', async () =>
+    rows('services', `select ${serviceColumns} from services where archived_at is null order by name asc, id asc`, []),
+  );
+  server.get<{ Querystring: { id: string } }>('/service', async (req) => {
+    const [service] = await rows('service', `select ${serviceColumns} from services where id = $1 and archived_at is null`, [req.query.id]);
+    return service;
+  });
+  server.get<{ Querystring: { serviceId: string; page: string } }>('/feedback', async (req) => {
+    const { serviceId } = req.query;
+    const offset = (Number(req.query.page) - 1) * 4;
+    await rows('feedback_service', 'select id from services where id = $1', [serviceId]);
+    const [items, counted] = await Promise.all([
+      rows(
+        'feedback_page',
+        `select f.id, u.first_name, u.last_name, f.rating, f.comment, f.created_at from feedback f join users u on u.id = f.customer_id
+         where f.service_id = $1 order by f.created_at desc, f.id desc limit $2 offset $3`,
+        [serviceId, 4, offset],
+      ),
+      rows('feedback_count', 'select count(*)::int as total from feedback where service_id = $1', [serviceId]),
+    ]);
+    return { items, total: counted[0]?.total ?? 0, page: Number(req.query.page), pageSize: 4 };
+  });
+  // A stylist's day: the statements listSlots runs, in its order (the stylist, the slots, the slots again and the
+  // held slots for the availability rule, the time off).
+  server.get<{ Querystring: { stylistId: string; day: string; from: string; to: string } }>('/day', async (req) => {
+    const { stylistId, day, from, to } = req.query;
+    const [stylist] = await rows('day_stylist', 'select id, first_name, last_name, role_id, status from users where id = $1', [stylistId]);
+    const slots = await rows('day_slots', 'select * from schedule_slots where stylist_id = $1 and day = $2', [stylistId, day]);
+    await rows('day_open', 'select time_type, status_time from schedule_slots where stylist_id = $1 and day = $2', [stylistId, day]);
+    const held = await rows('day_held', 'select time_type from booking_slots where stylist_id = $1 and day = $2 and active = true', [
+      stylistId,
+      day,
+    ]);
+    const off = await rows(
+      'day_off',
+      'select starts_at, ends_at from stylist_time_off where stylist_id = any($1) and starts_at < $3 and ends_at > $2',
+      [[stylistId], from, to],
+    );
+    return { stylist, slots, held, off };
+  });
+  await server.listen({ host: '127.0.0.1', port: 0 });
+  stop = async () => {
+    await server.close();
+    await pool.end();
+  };
+  const address = server.server.address();
+  announce({ port: typeof address === 'object' && address ? address.port : 0, rss: process.memoryUsage().rss });
 } else {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hairsalon-bench-'));
   const env: Record<string, string> = {
@@ -92,7 +147,8 @@ if (process.env.BENCH_SERVER === 'bare') {
   }
   const config = loadConfig(env, dataDir);
   const app = await createApp(config);
-  await topUp(app.deps.db);
+  // A second app on the same database (the bench's cache-off server) finds it topped up already.
+  if (process.env.BENCH_TOP_UP !== '0') await topUp(app.deps.db);
   await app.server.listen({ host: '127.0.0.1', port: 0 });
   stop = () => app.stop();
   const address = app.server.server.address();

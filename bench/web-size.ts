@@ -67,7 +67,7 @@ try {
   console.log('Landing page (/), first visit at 390 px:');
   console.log(`  JS requests:       ${js.length}   (target: about 15 at most)`);
   console.log(
-    `  JS gzipped:        ${kib(sum(js, (l) => gzipped(l.url)))}   (as sent: ${kib(sum(js, (l) => l.sentBytes))}; target ≤ 120 KB)`,
+    `  JS gzipped:        ${kib(sum(js, (l) => gzipped(l.url)))}   (as sent: ${kib(sum(js, (l) => l.sentBytes))}; target ≤ 180 KB)`,
   );
   console.log(`  CSS requests:      ${css.length}`);
   console.log(
@@ -95,10 +95,10 @@ try {
   }
   console.log(`  => ${any ? 'YES: customer pages download back-office code' : 'no customer page downloads back-office code'}`);
 
-  // The goals (issue 9 goal 4). KB here is 1,000 bytes, the stricter reading of "120 KB".
+  // The goals (issue 21 goal 2, with React 19 and react-dom). KB here is 1,000 bytes, the stricter reading of "180 KB".
   const jsBytes = sum(js, (l) => gzipped(l.url));
   const cssBytes = sum(css, (l) => gzipped(l.url));
-  reportFigure({ name: '/ JavaScript, gzipped', value: `${(jsBytes / 1000).toFixed(1)} KB`, goal: '≤ 120 KB', met: jsBytes <= 120_000 });
+  reportFigure({ name: '/ JavaScript, gzipped', value: `${(jsBytes / 1000).toFixed(1)} KB`, goal: '≤ 180 KB', met: jsBytes <= 180_000 });
   reportFigure({ name: '/ CSS, gzipped', value: `${(cssBytes / 1000).toFixed(1)} KB`, goal: '≤ 30 KB', met: cssBytes <= 30_000 });
   reportFigure({ name: '/ JavaScript requests', value: String(js.length), goal: '≤ 15', met: js.length <= 15 });
   reportFigure({ name: 'customer pages loading back-office code', value: any ? 'some' : 'none', goal: 'none', met: !any });

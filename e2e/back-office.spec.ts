@@ -142,7 +142,7 @@ test('the admin creates a staff account and is told so', async ({ page }) => {
   await dialog.getByLabel('Last name').fill(`Desk${Date.now().toString(36)}`);
   await dialog.getByLabel('Email').fill(uniqueEmail('staff'));
   await dialog.getByLabel('Phone number').fill('912340000');
-  await dialog.getByRole('textbox', { name: 'Password' }).fill('secret123');
+  await dialog.getByRole('textbox', { name: 'Password' }).fill('salon-pass-1');
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText(messages.staffOrStylist.staffCreated)).toBeVisible();
   await expect(dialog).toBeHidden();

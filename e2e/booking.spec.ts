@@ -144,13 +144,13 @@ test('the payment page without PayPal’s values says the information is missing
 
 test('an inactive customer opening /booking gets the two spec messages and one logout', async ({ page, request }) => {
   const email = uniqueEmail('deactivated');
-  await registerCustomer(page, { firstName: 'Ina', lastName: 'Active', email, password: 'secret123' });
+  await registerCustomer(page, { firstName: 'Ina', lastName: 'Active', email, password: 'salon-pass-1' });
   await expect(page).toHaveURL(/\/login$/);
-  await signIn(page, email, 'secret123', /\/home$/);
+  await signIn(page, email, 'salon-pass-1', /\/home$/);
   const login = async (who: string, password: string) =>
     (await (await request.post('/api/login', { data: { email: who, password } })).json()) as { accessToken: string; id: number };
   const admin = await login(demo.admin, DEMO_PASSWORD);
-  const customer = await login(email, 'secret123');
+  const customer = await login(email, 'salon-pass-1');
   const changed = await request.put(`/api/change-user-status?id=${customer.id}`, {
     headers: { authorization: `Bearer ${admin.accessToken}` },
   });
@@ -185,9 +185,9 @@ test('a customer cancels a pending booking on the order history', async ({ page 
 
 test('a customer with more bookings than a page sees the newest first and loads the rest', async ({ page, request }) => {
   const email = uniqueEmail('regular');
-  await registerCustomer(page, { firstName: 'Rey', lastName: 'Gular', email, password: 'secret123' });
+  await registerCustomer(page, { firstName: 'Rey', lastName: 'Gular', email, password: 'salon-pass-1' });
   await expect(page).toHaveURL(/\/login$/);
-  const login = (await (await request.post('/api/login', { data: { email, password: 'secret123' } })).json()) as { accessToken: string };
+  const login = (await (await request.post('/api/login', { data: { email, password: 'salon-pass-1' } })).json()) as { accessToken: string };
   const stylists = await restData<Array<{ id: number }>>(request, '/api/get-all-stylist');
   const services = await restData<Array<{ id: number; name: string }>>(request, '/api/get-all-services');
   const haircut = services.find((s) => HAIRCUT.test(s.name));
@@ -215,7 +215,7 @@ test('a customer with more bookings than a page sees the newest first and loads 
   const last = slots[10];
   if (!last) throw new Error('fewer than eleven slots');
 
-  await signIn(page, email, 'secret123', /\/home$/);
+  await signIn(page, email, 'salon-pass-1', /\/home$/);
   await page.goto('/order-history');
   const rows = page.getByRole('row').filter({ hasText: 'Haircut & Styling' });
   await expect(rows).toHaveCount(10);

@@ -10,7 +10,7 @@ test('a visitor browses the landing page, the services and a service with paged 
   await expect(page.getByText('Hair Styling', { exact: true })).toBeVisible();
   await expect(page.getByText('Body Treatment', { exact: true })).toBeVisible();
   // The stylists' carousel loads as the visitor scrolls towards it.
-  await page.getByRole('heading', { name: 'HairSalon Studio' }).scrollIntoViewIfNeeded();
+  await page.getByRole('heading', { name: 'HairSalon', exact: true }).scrollIntoViewIfNeeded();
   await expect(page.getByTestId('stylist-card').first()).toBeVisible();
   await expect(page.getByText('Master Barber').first()).toBeVisible();
 
@@ -63,8 +63,10 @@ test('the admin creates, edits and deletes a service, and the public grid follow
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog.getByText(messages.service.nameRequired)).toBeVisible();
   await expect(dialog.getByText(messages.service.imageRequired)).toBeVisible();
-  await dialog.getByLabel('Name').fill(name);
-  await dialog.getByLabel('Description').fill('A classic straight-razor shave with hot towels and a cooling balm.');
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await dialog
+    .getByRole('textbox', { name: 'Description', exact: true })
+    .fill('A classic straight-razor shave with hot towels and a cooling balm.');
   await dialog.getByLabel('Price').fill('18');
   await dialog.locator('input[type="file"]').setInputFiles(TINY_PNG);
   await dialog.getByRole('button', { name: 'Create' }).click();
@@ -116,7 +118,7 @@ test('the admin creates a stylist who then appears in the landing carousel', asy
   await dialog.getByLabel('Last name').fill(lastName);
   await dialog.getByLabel('Email').fill(uniqueEmail('stylist'));
   await dialog.getByLabel('Phone number').fill('987654321');
-  await dialog.getByRole('textbox', { name: 'Password' }).fill('secret123');
+  await dialog.getByRole('textbox', { name: 'Password' }).fill('salon-pass-1');
   await dialog.getByLabel('Position').click();
   await page.getByRole('option', { name: 'Barber', exact: true }).click();
   await dialog.getByRole('button', { name: 'Create' }).click();
@@ -125,7 +127,7 @@ test('the admin creates a stylist who then appears in the landing carousel', asy
   await expect(page.getByRole('row').filter({ hasText: lastName })).toBeVisible();
 
   await page.goto('/');
-  await page.getByRole('heading', { name: 'HairSalon Studio' }).scrollIntoViewIfNeeded();
+  await page.getByRole('heading', { name: 'HairSalon', exact: true }).scrollIntoViewIfNeeded();
   const card = page.getByTestId('stylist-card').filter({ hasText: `Thu ${lastName}` });
   await expect(card).toBeAttached();
   await expect(card).toContainText('Barber');
@@ -134,7 +136,7 @@ test('the admin creates a stylist who then appears in the landing carousel', asy
 test('the admin deactivates a customer, who can then no longer sign in', async ({ page }) => {
   const email = uniqueEmail('inactive');
   const lastName = `Gone${Date.now().toString(36)}`;
-  await registerCustomer(page, { firstName: 'Hoa', lastName, email, password: 'secret123' });
+  await registerCustomer(page, { firstName: 'Hoa', lastName, email, password: 'salon-pass-1' });
   await expect(page.getByText(messages.register.success)).toBeVisible();
 
   await signIn(page, demo.admin, DEMO_PASSWORD, /\/dashboard$/);
@@ -142,25 +144,27 @@ test('the admin deactivates a customer, who can then no longer sign in', async (
   await page.getByLabel('Search by name').fill(`hoa ${lastName.toLowerCase()}`);
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(page.getByText('1 user', { exact: true })).toBeVisible();
-  await row.getByRole('button', { name: 'InActive' }).click();
+  await expect(row.getByTestId('user-status')).toHaveText('Active');
+  await row.getByRole('button', { name: 'Deactivate' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText(messages.userStatus.confirm)).toBeVisible();
   await expect(dialog.getByText(messages.userStatus.irreversible)).toBeVisible();
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText(messages.userStatus.updated)).toBeVisible();
-  await expect(row.getByRole('button', { name: 'Active', exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Activate', exact: true })).toBeVisible();
+  await expect(row.getByTestId('user-status')).toHaveText('Inactive');
   await signOut(page);
 
-  await signIn(page, email, 'secret123');
+  await signIn(page, email, 'salon-pass-1');
   await expect(page.getByText(messages.login.inactive)).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });
 
 test('a customer edits their profile and avatar, and the header follows', async ({ page }) => {
   const email = uniqueEmail('profile');
-  await registerCustomer(page, { firstName: 'Tam', lastName: 'Before', email, password: 'secret123' });
+  await registerCustomer(page, { firstName: 'Tam', lastName: 'Before', email, password: 'salon-pass-1' });
   await expect(page.getByText(messages.register.success)).toBeVisible();
-  await signIn(page, email, 'secret123', /\/home$/);
+  await signIn(page, email, 'salon-pass-1', /\/home$/);
   await expect(page.getByText('Hello, Before')).toBeVisible();
 
   await page.goto('/profile');

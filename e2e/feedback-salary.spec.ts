@@ -20,7 +20,7 @@ const FEEDBACK_TIME = '1:00 PM';
 
 test('a customer leaves feedback on a completed booking and sees it first on the service page', async ({ page, request }) => {
   const day = specDay('feedback');
-  const customer = { firstName: 'Phuong', lastName: 'Dinh', email: uniqueEmail('feedback'), password: 'secret123' };
+  const customer = { firstName: 'Phuong', lastName: 'Dinh', email: uniqueEmail('feedback'), password: 'salon-pass-1' };
   const comment = `Lovely cut, thank you! (${Date.now().toString(36)})`;
 
   // A fresh customer books a haircut and pays on the PayPal emulator.

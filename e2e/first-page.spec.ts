@@ -42,7 +42,7 @@ test('the landing page in English downloads neither back-office code nor the Vie
 }) => {
   const scripts = recordScripts(page);
   await page.goto('/');
-  await page.getByRole('heading', { name: 'HairSalon Studio' }).scrollIntoViewIfNeeded();
+  await page.getByRole('heading', { name: 'HairSalon', exact: true }).scrollIntoViewIfNeeded();
   await expect(page.getByTestId('stylist-card').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
 

@@ -51,7 +51,7 @@ async function bookInVietnamese(page: Page, dayMs: number, time: string) {
   await chooseOption(page, /^Stylist/, 'Minh Nguyen');
   await pickSalonDayVi(page, dayMs);
   await page.getByRole('group', { name: 'Các khung giờ' }).getByRole('button', { name: time, exact: true }).click();
-  await chooseOption(page, 'Dịch vụ 1', /^Haircut & Styling/);
+  await chooseOption(page, 'Dịch vụ 1', /^Cắt & tạo kiểu tóc/);
   await expect(page.getByRole('heading', { name: 'Điểm thưởng' })).toBeVisible();
   await expect(page.getByText('Tổng cộng')).toBeVisible();
   // A new account has no phone number yet: the form says so in Vietnamese, then books once it is given.
@@ -90,6 +90,7 @@ test('a visitor switches the login page to Vietnamese and the choice survives a 
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
   await expect(page.getByRole('heading', { name: 'Đăng nhập' })).toBeVisible();
   await expect(page.getByLabel('Mật khẩu', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Hiện hoặc ẩn mật khẩu' })).toBeVisible();
 
   await page.getByRole('banner').getByRole('button', { name: 'EN' }).click();
   await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
@@ -153,14 +154,23 @@ test('a customer walks services, booking and order history in Vietnamese', async
   await expect(page).toHaveTitle('Trang chủ · HairSalon');
   await expect(page.getByRole('heading', { name: 'Dịch vụ của chúng tôi' })).toBeVisible();
   await expect(page.locator('footer').getByText('Khám phá')).toBeVisible();
+  // The stylists' carousel, below the fold, speaks Vietnamese to a screen reader too (issue 23 item 10).
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('tab', { name: 'Đến stylist 1', exact: true })).toBeAttached();
+  await expect(page.getByRole('group', { name: /^Stylist thứ 1 trong \d+$/ })).toBeAttached();
+  await expect(page.getByRole('tab', { name: /Go to slide/ })).toHaveCount(0);
 
   await page.getByRole('banner').getByRole('link', { name: 'Dịch vụ' }).click();
   await expect(page).toHaveTitle('Dịch vụ · HairSalon');
   await expect(page.getByRole('heading', { level: 1, name: 'Dịch vụ' })).toBeVisible();
+  // The demo salon's services have Vietnamese names and descriptions.
+  await expect(page.getByTestId('service-card').filter({ hasText: 'Nhuộm màu' })).toContainText('thuốc nhuộm không amoniac');
+  await expect(page.getByText('Haircut & Styling')).toHaveCount(0);
   await page
-    .getByRole('link', { name: /^Haircut & Styling/ })
+    .getByRole('link', { name: /^Cắt & tạo kiểu tóc/ })
     .last()
     .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cắt & tạo kiểu tóc' })).toBeVisible();
   await expect(page).toHaveTitle('Chi tiết dịch vụ · HairSalon');
   await expect(page.getByText(/^Giá: \d+\.\d{2} \$$/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Đánh giá của khách hàng' })).toBeVisible();

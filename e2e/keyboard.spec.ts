@@ -1,4 +1,4 @@
-import { formatSalonDate, messages, salonDateParts } from '@hairsalon/shared';
+import { formatSalonDate, messages, salonDateParts, salonToday } from '@hairsalon/shared';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { seenBeforeLeaving, specDay, tabTo, uniqueEmail, waitForPage } from './support.js';
 
@@ -69,8 +69,20 @@ test('a visitor books with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Tab');
   await page.keyboard.type(email);
   await chooseWithKeys(page, form.getByRole('combobox', { name: /^Stylist/ }), /^Minh Nguyen$/);
+  // Issue 23: the calendar opens with the keyboard on today (no day chosen yet), not on its month header.
+  await tabTo(page, form.getByRole('button', { name: /^Date/ }));
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(dayLabel(salonToday()));
+  await page.keyboard.press('Escape');
   await pickDayWithKeys(page, form.getByRole('button', { name: /^Date/ }), day);
   await expect(form.getByRole('button', { name: /^Date/ })).toContainText(formatSalonDate(day));
+  // Issue 23: the keyboard moves on to the day's time slots (not back to the top of the page).
+  await expect(form.getByRole('group', { name: 'Time slots' }).getByRole('button').and(page.locator(':focus'))).toHaveCount(1);
+  // Opened again, the calendar puts the keyboard on the chosen day.
+  await tabTo(page, form.getByRole('button', { name: /^Date/ }));
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(dayLabel(day));
+  await page.keyboard.press('Escape');
 
   const slot = form.getByRole('group', { name: 'Time slots' }).getByRole('button', { name: '3:00 PM', exact: true });
   await tabTo(page, slot);

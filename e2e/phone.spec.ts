@@ -78,9 +78,9 @@ test('a signed-in customer finds the points and the account menu in the burger m
 
 test('a customer books on a phone with whole time labels, then sees the booking as a card with its actions', async ({ page }) => {
   const email = uniqueEmail('phone');
-  await registerCustomer(page, { firstName: 'Mai', lastName: 'Phone', email, password: 'secret123' });
+  await registerCustomer(page, { firstName: 'Mai', lastName: 'Phone', email, password: 'salon-pass-1' });
   await expect(page).toHaveURL(/\/login$/);
-  await signIn(page, email, 'secret123', /\/home$/);
+  await signIn(page, email, 'salon-pass-1', /\/home$/);
 
   const day = specDay('phone');
   await page.goto('/booking');

@@ -20,9 +20,9 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 /** A fresh customer, signed in (their history holds only what the test does). */
 async function newCustomer(page: Page, lastName: string) {
   const email = uniqueEmail(lastName.toLowerCase());
-  await registerCustomer(page, { firstName: 'Thu', lastName, email, password: 'secret123' });
+  await registerCustomer(page, { firstName: 'Thu', lastName, email, password: 'salon-pass-1' });
   await expect(page).toHaveURL(/\/login$/);
-  await signIn(page, email, 'secret123', /\/home$/);
+  await signIn(page, email, 'salon-pass-1', /\/home$/);
   return email;
 }
 
@@ -101,6 +101,22 @@ test('a waitlisted customer is emailed when a range frees up and books it', asyn
   await chooseOption(page, 'Service 1', /^Haircut & Styling/);
   await page.getByRole('button', { name: 'Join the waitlist' }).click();
   await expect(page.getByText(messages.waitlist.joined)).toBeVisible();
+  // Issue 23: the form knows: it says the customer waits already and offers to leave, not to join (a 409).
+  const state = page.getByTestId('waitlist-state');
+  await expect(state).toContainText(messages.waitlist.alreadyWaiting);
+  await expect(state.getByRole('button', { name: 'Join the waitlist' })).toHaveCount(0);
+  // So does the form opened again; leaving and joining again work from it.
+  await page.goto('/booking');
+  await chooseOption(page, /^Stylist/, 'Mai Le');
+  await pickSalonDay(page, /^Date/, day);
+  await chooseOption(page, 'Service 1', /^Haircut & Styling/);
+  await expect(state).toContainText(messages.waitlist.alreadyWaiting);
+  await expect(state).toContainText('Waiting for: Mai Le');
+  await state.getByRole('button', { name: 'Leave the waitlist' }).click();
+  await expect(page.getByText(messages.waitlist.left)).toBeVisible();
+  await state.getByRole('button', { name: 'Join the waitlist' }).click();
+  await expect(page.getByText(messages.waitlist.joined).last()).toBeVisible();
+  await expect(state.getByRole('button', { name: 'Leave the waitlist' })).toBeVisible();
   await page.goto('/order-history');
   const entry = page
     .getByRole('table', { name: 'Waitlist' })

@@ -8,6 +8,7 @@ import { createApp } from '../apps/api/src/app.js';
 import { loadConfig } from '../apps/api/src/config.js';
 import { startSmtpReceiver } from '../apps/api/src/testing/smtp-receiver.js';
 import { createTestDatabase, dropStaleTestDatabases } from '../packages/db/src/testing.js';
+import { emptySalonPort } from './empty-salon.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -49,10 +50,38 @@ app.server.get('/e2e/mail', async (req) => {
 await app.server.listen({ host: '127.0.0.1', port });
 process.stdout.write(`e2e server on http://127.0.0.1:${port} (database ${database.name})\n`);
 
+// A second instance on an empty production database (no demo seed), for e2e/day-one.spec.ts: a salon's first day,
+// from the one-time setup link it prints at start. Same web build, same SMTP receiver.
+const emptyPort = emptySalonPort(port);
+const emptyDatabase = await createTestDatabase('hairsalon_e2e');
+const emptyApp = await createApp(
+  loadConfig(
+    {
+      NODE_ENV: 'production',
+      PORT: String(emptyPort),
+      PUBLIC_URL: `http://127.0.0.1:${emptyPort}`,
+      DATABASE_URL: emptyDatabase.url,
+      JWT_SECRET: E2E_JWT_SECRET,
+      SMTP_URL: smtp.url,
+      WEB_DIST: path.join(root, 'apps/web/dist'),
+      DATA_DIR: path.join(root, '.data/e2e-empty'),
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      AUTH_RATE_LIMIT_PER_MINUTE: '200',
+    },
+    root,
+  ),
+);
+// The link the server printed at start, as the owner reads it from the log.
+emptyApp.server.get('/e2e/setup-link', async () => ({ link: emptyApp.setupLink }));
+await emptyApp.server.listen({ host: '127.0.0.1', port: emptyPort });
+process.stdout.write(`e2e empty salon on http://127.0.0.1:${emptyPort} (database ${emptyDatabase.name})\n`);
+
 let stopping = false;
 async function stop() {
   if (stopping) return;
   stopping = true;
+  await emptyApp.stop().catch(() => undefined);
+  await emptyDatabase.drop().catch(() => undefined);
   await app.stop().catch(() => undefined);
   await smtp.close().catch(() => undefined);
   await database.drop().catch(() => undefined);

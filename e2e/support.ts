@@ -83,6 +83,8 @@ export const SPEC_DAYS = {
   paymentReturn: 17, // 17–19
   backOffice: 20, // 20–21
   orderHistory: 22, // 22–23
+  pendingPayment: 24,
+  liveDesk: 25,
 } as const;
 
 /** How far a retry moves a spec's days, so it never meets its first try's bookings. */
@@ -161,13 +163,15 @@ export async function bookThroughForm(page: Page, choice: BookingChoice) {
 
 /**
  * The `data` of a successful REST answer ({ errCode, success, data }), failing the test unless it is one: a
- * business refusal answers HTTP 200 too, so the body's errCode 0 and success true are what say it succeeded.
+ * business refusal answers HTTP 200 too, so the body's errCode 0 and success true are what say it succeeded. The
+ * paths that answer a bare list or number (services, codes, users, salaries, dashboard totals) give the value itself.
  */
 export async function restSuccessData<T>(res: APIResponse, what: string): Promise<T> {
   expect(res.status(), `${what} answers 200`).toBe(200);
-  const body = (await res.json()) as { errCode: number; success: boolean; errMessage?: string; data: T };
+  const body: unknown = await res.json();
+  if (Array.isArray(body) || typeof body === 'number') return body as T;
   expect(body, `${what} succeeds`).toMatchObject({ errCode: 0, success: true });
-  return body.data;
+  return (body as { data: T }).data;
 }
 
 /** The `data` of a successful REST GET (see restSuccessData). */

@@ -4,7 +4,7 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { prerenderPages } from './vite-plugins/prerender.ts';
+import { EARLY_READ_ENTRY, prerenderPages } from './vite-plugins/prerender.ts';
 
 const apiOrigin = 'http://127.0.0.1:3000';
 
@@ -131,10 +131,14 @@ export default defineConfig(({ mode }) => {
       outDir,
       emptyOutDir: true,
       rolldownOptions: {
+        // The app, and the module a prerendered page's first-paint script starts at once for the page's data.
+        input: { index: resolve(import.meta.dirname, 'index.html'), 'early-read': resolve(import.meta.dirname, EARLY_READ_ENTRY) },
         preserveEntrySignatures: false,
         output: {
           codeSplitting: {
             groups: [
+              // tRPC's client, which the early-read module needs before the rest: a file of its own, loaded once.
+              { name: 'trpc', test: /[\\/]node_modules[\\/]@trpc[\\/](client|server)[\\/]/, priority: 1 },
               // What every page runs (React, the router, React Query, tRPC, Mantine's core): one file.
               { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'] },
             ],

@@ -5,12 +5,13 @@
  * server on the embedded database over its 300 MiB (issue 9 goal 5).
  *
  * Third-party packages stay external, loaded from node_modules as usual (so apps/api depends on each one the bundle
- * imports). Every bundled file keeps its own import.meta.url, so a path relative to a source file (the migrations
- * folder, the repository root) means the same in the bundle as in the sources.
+ * imports). Every bundled file keeps its own import.meta.url, relative to the bundle's place, so a path relative to
+ * a source file (the migrations folder, the repository root) means the same in the bundle as in the sources, in
+ * whatever folder the tree is: the production image runs it from a copy (docker/runtime-files.sh).
  */
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,14 +27,18 @@ const thirdPartyExternal: Plugin = {
   },
 };
 
-/** Each source file's import.meta.url stays that file's URL. */
+/** Each source file's import.meta.url stays that file's URL, found from the bundle's own (the tree may move). */
 const ownImportMetaUrl: Plugin = {
   name: 'own-import-meta-url',
   setup(esbuild) {
     esbuild.onLoad({ filter: /\.ts$/ }, async (args) => {
       const source = await readFile(args.path, 'utf8');
       if (!source.includes('import.meta.url')) return undefined;
-      return { contents: source.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)), loader: 'ts' };
+      const fromBundle = path.relative(outDir, args.path).split(path.sep).join('/');
+      return {
+        contents: source.replaceAll('import.meta.url', `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`),
+        loader: 'ts',
+      };
     });
   },
 };

@@ -16,3 +16,61 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...secret, SMTP_URL: 'mail.example.com' })).toThrow(/SMTP_URL/);
   });
 });
+
+describe('REFRESH_REUSE_WINDOW_SECONDS', () => {
+  it('is 30 seconds by default, and takes whole seconds from 0 (no window) to 300', () => {
+    expect(loadConfig(secret).refreshReuseWindowSeconds).toBe(30);
+    expect(loadConfig({ ...secret, REFRESH_REUSE_WINDOW_SECONDS: '0' }).refreshReuseWindowSeconds).toBe(0);
+    expect(loadConfig({ ...secret, REFRESH_REUSE_WINDOW_SECONDS: '120' }).refreshReuseWindowSeconds).toBe(120);
+  });
+
+  it.each(['-1', '1.5', 'soon', '301'])('names %s as a bad value', (value) => {
+    expect(() => loadConfig({ ...secret, REFRESH_REUSE_WINDOW_SECONDS: value })).toThrow(/REFRESH_REUSE_WINDOW_SECONDS/);
+  });
+});
+
+describe('S3_*', () => {
+  const s3 = {
+    S3_BUCKET: 'salon-images',
+    S3_REGION: 'eu-west-1',
+    S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+    S3_SECRET_ACCESS_KEY: 'secret-key',
+  };
+
+  it('keeps images in the database when none is set (an empty variable is unset)', () => {
+    expect(loadConfig(secret).s3).toBeUndefined();
+    expect(loadConfig({ ...secret, S3_BUCKET: '', S3_REGION: '', S3_ENDPOINT: '' }).s3).toBeUndefined();
+  });
+
+  it('takes the bucket, region and keys, with an optional endpoint and path style', () => {
+    expect(loadConfig({ ...secret, ...s3 }).s3).toEqual({
+      bucket: 'salon-images',
+      region: 'eu-west-1',
+      endpoint: undefined,
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'secret-key',
+      forcePathStyle: false,
+    });
+    expect(loadConfig({ ...secret, ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000/', S3_FORCE_PATH_STYLE: '1' }).s3).toMatchObject({
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+    });
+  });
+
+  it.each(['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)(
+    'refuses the others without %s, naming it',
+    (left) => {
+      const { [left]: _omitted, ...rest } = s3;
+      expect(() => loadConfig({ ...secret, ...rest })).toThrow(ConfigError);
+      expect(() => loadConfig({ ...secret, ...rest })).toThrow(new RegExp(`S3_\\*: set all of .*missing: ${left}`));
+    },
+  );
+
+  it('refuses an endpoint or path style with no bucket, and bad values by name', () => {
+    expect(() => loadConfig({ ...secret, S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_\*: set all of/);
+    expect(() => loadConfig({ ...secret, S3_FORCE_PATH_STYLE: 'true' })).toThrow(/S3_\*: set all of/);
+    expect(() => loadConfig({ ...secret, ...s3, S3_BUCKET: 'Salon_Images' })).toThrow(/S3_BUCKET: must be a bucket name/);
+    expect(() => loadConfig({ ...secret, ...s3, S3_ENDPOINT: 's3.example.com' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ ...secret, ...s3, S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
+  });
+});

@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import {
   BOOKING_HOLD_MINUTES_DEFAULT,
+  REFRESH_REUSE_WINDOW_SECONDS_DEFAULT,
   RESCHEDULE_MIN_HOURS_BEFORE_DEFAULT,
   UNPAID_HOLDS_MAX_DEFAULT,
   UPLOAD_QUOTA_PER_HOUR_DEFAULT,
@@ -31,13 +32,30 @@ const envSchema = z.object({
       error: "must be 'false', a number of proxy hops (e.g. 1), or a comma-separated list of IP addresses or CIDRs",
     }),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** Where links in emails point; defaults to http://HOST:PORT. */
+  /** Base of the API and of image URLs; defaults to http://HOST:PORT. */
   PUBLIC_URL: z.url().optional(),
+  /**
+   * Base of the links people follow (email links, PayPal's return and cancel pages): the web app's address, when it
+   * is served elsewhere than the API; defaults to PUBLIC_URL.
+   */
+  APP_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL, e.g. https://app.example.com' })
+    .refine((v) => !/[?#]/.test(v), 'must be a base URL, with no query or fragment')
+    .optional(),
   /** PostgreSQL connection string; unset = the embedded PGlite database under DATA_DIR. */
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
+  /** A direct or session-pooled PostgreSQL URL for LISTEN and the start-up lock (default DATABASE_URL): see PgBouncer. */
+  DATABASE_DIRECT_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  /** Connections of the app's own pool on PostgreSQL (the job queue keeps 5 more, LISTEN one). */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
+  /** When set, GET /metrics asks for `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   DATA_DIR: z.string().default('.data'),
   /** Seed the demo salon on PostgreSQL (always done on the embedded database). */
   SEED_DEMO: z.enum(['0', '1', 'true', 'false']).optional(),
@@ -66,7 +84,24 @@ const envSchema = z.object({
     .min(0)
     .max(24 * 14)
     .default(RESCHEDULE_MIN_HOURS_BEFORE_DEFAULT),
+  /** Where uploads lived before the image store: read at start to move them in (docs/decisions/015). */
   UPLOAD_DIR: z.string().optional(),
+  /**
+   * An S3-compatible bucket for uploaded images instead of the database (all of bucket, region and keys, or none);
+   * S3_ENDPOINT for a store other than AWS, S3_FORCE_PATH_STYLE for one that wants bucket names in the path.
+   */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens')
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must be a region name such as eu-west-1')
+    .optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL, e.g. https://s3.example.com' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'true', 'false']).optional(),
   /** Images one user may upload per hour. */
   UPLOAD_QUOTA_PER_HOUR: z.coerce.number().int().min(1).default(UPLOAD_QUOTA_PER_HOUR_DEFAULT),
   /** The built web app to serve; defaults to apps/web/dist. */
@@ -76,6 +111,11 @@ const envSchema = z.object({
   /** Requests slower than this many milliseconds are logged at warn (no request is logged at info). */
   SLOW_REQUEST_MS: z.coerce.number().int().min(1).default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Seconds a just-rotated refresh token still gets the session's new pair (parallel refreshes of one page); a reuse
+   * after that revokes the session. 0 = every reuse revokes.
+   */
+  REFRESH_REUSE_WINDOW_SECONDS: z.coerce.number().int().min(0).max(300).default(REFRESH_REUSE_WINDOW_SECONDS_DEFAULT),
   /** Attempts per minute allowed for login and forgot-password, per IP and per email. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** Booking attempts per minute allowed from one IP (holding slots costs the salon). */
@@ -113,11 +153,25 @@ export interface AppConfig {
   host: string;
   /** Serve the development outbox (to callers on this machine only). */
   devOutbox: boolean;
+  /**
+   * The outbox's key, made at each start and printed in the start banner: a TCP forwarder makes any caller look local,
+   * so being on this machine is not enough to read reset links. Set only when the outbox is served.
+   */
+  devOutboxKey: string | undefined;
   /** Fastify's trustProxy: false, a hop count, or proxy addresses/CIDRs (TRUST_PROXY). */
   trustProxy: false | number | string[];
   port: number;
+  /** PUBLIC_URL: the API's and the images' base. */
   publicUrl: string;
+  /** APP_URL (default PUBLIC_URL): the base of every link a person follows (emails, PayPal's return and cancel). */
+  appUrl: string;
   databaseUrl: string | undefined;
+  /** The app pool's size on PostgreSQL (DATABASE_POOL_MAX). */
+  databasePoolMax: number;
+  /** Where LISTEN and the start-up lock connect (DATABASE_DIRECT_URL; default the DATABASE_URL). */
+  databaseDirectUrl: string | undefined;
+  /** GET /metrics asks for this bearer token when set. */
+  metricsToken: string | undefined;
   dataDir: string;
   seedDemo: boolean;
   jwtSecret: Uint8Array;
@@ -127,8 +181,11 @@ export interface AppConfig {
   bookingHoldMinutes: number;
   unpaidHoldsMax: number;
   rescheduleMinHoursBefore: number;
+  /** UPLOAD_DIR: where uploads lived before the image store, moved into it at start. */
   uploadDir: string;
   uploadQuotaPerHour: number;
+  /** S3_*: the bucket uploaded images are kept in; unset = the database (upload_blobs). */
+  s3: S3Config | undefined;
   webDist: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   /** READ_CACHE_SECONDS: the read cache's TTL; 0 = off. */
@@ -136,8 +193,20 @@ export interface AppConfig {
   slowRequestMs: number;
   authRateLimitPerMinute: number;
   bookingRateLimitPerMinute: number;
+  /** REFRESH_REUSE_WINDOW_SECONDS: how long a just-rotated refresh token still gets the new pair; 0 = never. */
+  refreshReuseWindowSeconds: number;
   /** Origins allowed to call the API from a browser page of their own; `*` = any; empty = same origin only. */
   corsOrigins: string[];
+}
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** Unset = AWS's own endpoint for the region. */
+  endpoint: string | undefined;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -157,6 +226,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot = p
       'Invalid configuration:\n  PAYPAL_*: set all of PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_API_BASE, or none',
     );
   }
+  const s3 = s3Config(env);
   const devOutbox = env.DEV_OUTBOX === '1' || env.DEV_OUTBOX === 'true';
   if (devOutbox && env.NODE_ENV !== 'development') {
     throw new ConfigError('Invalid configuration:\n  DEV_OUTBOX: the development outbox is only for NODE_ENV=development');
@@ -164,15 +234,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot = p
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production');
   }
+  const publicUrl = (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, '');
   return {
     env: env.NODE_ENV,
     host: env.HOST,
     // Only when asked for by name: whatever HOST, PUBLIC_URL or TRUST_PROXY say, nothing turns it on by itself.
     devOutbox,
+    devOutboxKey: devOutbox ? randomBytes(24).toString('base64url') : undefined,
     trustProxy: env.TRUST_PROXY === undefined ? false : (parseTrustProxy(env.TRUST_PROXY) ?? false),
     port: env.PORT,
-    publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, ''),
+    publicUrl,
+    appUrl: env.APP_URL?.replace(/\/$/, '') ?? publicUrl,
     databaseUrl: env.DATABASE_URL,
+    databasePoolMax: env.DATABASE_POOL_MAX,
+    databaseDirectUrl: env.DATABASE_DIRECT_URL,
+    metricsToken: env.METRICS_TOKEN,
     dataDir,
     seedDemo: !env.DATABASE_URL || env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
     jwtSecret: new TextEncoder().encode(env.JWT_SECRET ?? localSecret(dataDir)),
@@ -187,14 +263,37 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot = p
     rescheduleMinHoursBefore: env.RESCHEDULE_MIN_HOURS_BEFORE,
     uploadDir: path.resolve(repoRoot, env.UPLOAD_DIR ?? path.join(env.DATA_DIR, 'uploads')),
     uploadQuotaPerHour: env.UPLOAD_QUOTA_PER_HOUR,
+    s3,
     webDist: env.WEB_DIST ? path.resolve(repoRoot, env.WEB_DIST) : undefined,
     logLevel: env.LOG_LEVEL,
     readCacheSeconds: env.READ_CACHE_SECONDS,
     slowRequestMs: env.SLOW_REQUEST_MS,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     bookingRateLimitPerMinute: env.BOOKING_RATE_LIMIT_PER_MINUTE,
+    refreshReuseWindowSeconds: env.REFRESH_REUSE_WINDOW_SECONDS,
     corsOrigins: env.CORS_ORIGINS,
   };
+}
+
+/** S3_*: all four of bucket, region and keys, or none; the endpoint and path style only with them. */
+function s3Config(env: Env): S3Config | undefined {
+  const { S3_BUCKET: bucket, S3_REGION: region, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  if (bucket && region && accessKeyId && secretAccessKey) {
+    return {
+      bucket,
+      region,
+      endpoint: env.S3_ENDPOINT?.replace(/\/$/, ''),
+      accessKeyId,
+      secretAccessKey,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE === '1' || env.S3_FORCE_PATH_STYLE === 'true',
+    };
+  }
+  const named = { S3_BUCKET: bucket, S3_REGION: region, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey };
+  const missing = Object.keys(named).filter((name) => !named[name as keyof typeof named]);
+  if (missing.length === 4 && env.S3_ENDPOINT === undefined && env.S3_FORCE_PATH_STYLE === undefined) return undefined;
+  throw new ConfigError(
+    `Invalid configuration:\n  S3_*: set all of S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or none (missing: ${missing.join(', ')})`,
+  );
 }
 
 /** TRUST_PROXY's value as Fastify takes it; undefined when it is not valid. */

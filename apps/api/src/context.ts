@@ -15,9 +15,14 @@ export interface AppContext {
   req: RequestInfo;
   /** The language the caller asked for (Accept-Language); messages are answered in it. English when absent. */
   language?: Language;
+  /**
+   * The caller's user, once this request's access check has read it from the database (trpc.ts checkAccess): the
+   * REST adapter checks before it reads the input, and the procedure it calls then does not read the user again.
+   */
+  sessionUser?: SessionUser;
 }
 
-/** The signed-in user as authedProcedure puts it on the context. */
+/** The signed-in user as authedProcedure puts it on the context (ctx.user). */
 export interface SessionUser {
   id: number;
   roleId: RoleId;

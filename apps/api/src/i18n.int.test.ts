@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCaller } from './caller.js';
 import { startTestApp, type TestApp, uniqueEmail } from './testing/test-app.js';
+import { trpcTestClient } from './testing/trpc-client.js';
 
 /** Issue 13: the API answers in the language the client asks for, English by default; emails in the recipient's. */
 let t: TestApp;
@@ -39,22 +40,22 @@ async function emailTo(to: string, kind: string) {
 }
 
 describe('tRPC answers in the asked language', () => {
+  /** tRPC's client asking in a language (or in none the API has). */
+  const asking = (language: string) => trpcTestClient(t.server, { headers: { 'accept-language': language } });
+
   it('refuses a wrong password in Vietnamese when the client asks for vi', async () => {
     const user = await t.createUser();
-    const res = await t.server.inject({
-      method: 'POST',
-      url: '/trpc/auth.login',
-      headers: vi,
-      payload: { email: user.email, password: 'not-the-password' },
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe('Email hoặc mật khẩu không đúng.');
+    const api = asking('vi');
+    const refused = await api.answer(api.client.auth.login.mutate({ email: user.email, password: 'not-the-password' }));
+    expect(refused.status).toBe(400);
+    expect(refused.error?.message).toBe('Email hoặc mật khẩu không đúng.');
   });
 
   it('gives validation messages field by field in Vietnamese', async () => {
-    const res = await t.server.inject({ method: 'POST', url: '/trpc/auth.login', headers: vi, payload: { email: '', password: '' } });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.data.fieldErrors).toEqual({
+    const api = asking('vi');
+    const refused = await api.answer(api.client.auth.login.mutate({ email: '', password: '' }));
+    expect(refused.status).toBe(400);
+    expect(refused.error?.data?.fieldErrors).toEqual({
       email: messagesVi.login.emailRequired,
       password: messagesVi.login.passwordRequired,
     });
@@ -62,18 +63,13 @@ describe('tRPC answers in the asked language', () => {
 
   it('answers in English when the client names no language it has', async () => {
     const user = await t.createUser();
-    const res = await t.server.inject({
-      method: 'POST',
-      url: '/trpc/auth.login',
-      headers: { 'accept-language': 'fr-FR,fr;q=0.9' },
-      payload: { email: user.email, password: 'not-the-password' },
-    });
-    expect(res.json().error.message).toBe(messages.login.invalidCredentials);
+    const api = asking('fr-FR,fr;q=0.9');
+    const refused = await api.answer(api.client.auth.login.mutate({ email: user.email, password: 'not-the-password' }));
+    expect(refused.error?.message).toBe(messages.login.invalidCredentials);
   });
 
   it("translates a result's message", async () => {
-    const res = await t.server.inject({ method: 'POST', url: '/trpc/auth.logout', headers: vi, payload: { refreshToken: 'none' } });
-    expect(res.json().result.data).toMatchObject({ message: 'Đăng xuất thành công' });
+    expect(await asking('vi').client.auth.logout.mutate({ refreshToken: 'none' })).toMatchObject({ message: 'Đăng xuất thành công' });
   });
 });
 

@@ -32,8 +32,15 @@ async function main() {
     lines.push(`  Demo logins (password: ${DEMO_PASSWORD}):`);
     for (const login of DEMO_LOGINS) lines.push(`    ${login.label.padEnd(26)} ${login.email}`);
   }
-  if (!config.smtpUrl && config.devOutbox) lines.push(`  Emails go to the development outbox: ${config.publicUrl}/api/dev/outbox`);
-  else if (!config.smtpUrl)
+  if (app.setupLink) {
+    lines.push('  This database has no administrator yet. Open this one-time link to create the salon owner’s account:');
+    lines.push(`    ${app.setupLink}`);
+  }
+  if (config.devOutbox && config.devOutboxKey) {
+    const outbox = `${config.publicUrl}/api/dev/outbox?key=${config.devOutboxKey}`;
+    lines.push(`  ${config.smtpUrl ? 'Every email is also kept in' : 'Emails go to'} the development outbox (this start's key): ${outbox}`);
+  }
+  if (!config.smtpUrl && !config.devOutbox)
     lines.push('  Emails are stored but not sent: set SMTP_URL (or DEV_OUTBOX=1 in development to read them at /api/dev/outbox)');
   process.stdout.write(`${lines.join('\n')}\n\n`);
 }

@@ -1,11 +1,16 @@
 import { createDatabase, schema } from '@hairsalon/db';
 import { addSalonDays, BookingStatus, Role, salonDayKey, salonToday, TIME_SLOTS } from '@hairsalon/shared';
 import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.js';
-import { expireOverdueBookings } from './routers/booking/booking.service.js';
+import { registerRestRoutes } from './rest/register.js';
+import { route } from './rest/routes.js';
+import { TOTAL_COUNT_HEADER } from './rest/values.js';
+import { expireOverdueBookings } from './routers/booking/cancel.service.js';
 import { startTestApp, type TestApp } from './testing/test-app.js';
+import { trpcTestClient } from './testing/trpc-client.js';
 import { makeImage, multipart } from './uploads/test-helpers.js';
 
 /**
@@ -30,19 +35,16 @@ afterAll(async () => {
 type Server = TestApp['server'];
 const trpcUrl = (procedure: string, input?: unknown) =>
   `/trpc/${procedure}?batch=1&input=${encodeURIComponent(JSON.stringify(input === undefined ? {} : { 0: input }))}`;
+/** The payload of a REST read: the envelope's data, or the whole body of a path that answers a bare list. */
 async function rest<T = unknown>(server: Server, url: string, token?: string): Promise<T> {
   const res = await server.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
   expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { data: T }).data;
+  const body = res.json() as T | { data: T };
+  return Array.isArray(body) ? body : (body as { data: T }).data;
 }
+/** The same read through tRPC's client, batched as the web app sends it. */
 async function trpc<T = unknown>(server: Server, procedure: string, input?: unknown, token?: string): Promise<T> {
-  const res = await server.inject({
-    method: 'GET',
-    url: trpcUrl(procedure, input),
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as [{ result: { data: T } }])[0].result.data;
+  return (await trpcTestClient(server, { token, batch: true }).untyped.query(procedure, input)) as T;
 }
 /** The same read on both doors, each asked twice so that the second answer comes from the cache. */
 async function bothDoors<T>(server: Server, restUrl: string, procedure: string, input?: unknown): Promise<{ rest: T; trpc: T }> {
@@ -322,6 +324,32 @@ describe('a write is seen by the next read in the same instance', () => {
   });
 });
 
+describe('what drops an entry is what a write says it changed', () => {
+  it('a locking read (for update skip locked) of a cached table drops nothing; a write to another table drops only its own reads', async () => {
+    await bothDoors(t.server, '/api/get-all-services', 'service.list');
+    await bothDoors(t.server, '/api/get-allcode?type=TIME', 'allcode.getByType', { type: 'TIME' });
+    const hits = t.deps.readCache.hits;
+    await t.deps.db.transaction(async (tx) => {
+      await tx.select({ id: schema.services.id }).from(schema.services).for('update', { skipLocked: true });
+      // A write to a table no cached read comes from.
+      await tx.update(schema.users).set({ updatedAt: new Date() }).where(eq(schema.users.id, admin.id));
+    });
+    await bothDoors(t.server, '/api/get-all-services', 'service.list');
+    // Both doors, each twice: every one from memory.
+    expect(t.deps.readCache.hits - hits).toBe(4);
+
+    // A write to the services table (through a transaction): the next services read goes to the database, the
+    // codes' read stays in memory.
+    await t.deps.db.transaction(async (tx) => {
+      await tx.update(schema.services).set({ updatedAt: new Date() }).where(eq(schema.services.id, -1));
+    });
+    const { hits: hitsBefore, misses: missesBefore } = t.deps.readCache;
+    await rest(t.server, '/api/get-all-services');
+    await rest(t.server, '/api/get-allcode?type=TIME');
+    expect({ hits: t.deps.readCache.hits - hitsBefore, misses: t.deps.readCache.misses - missesBefore }).toEqual({ hits: 1, misses: 1 });
+  });
+});
+
 describe('a second app instance on the same database', () => {
   it('sees writes made through the first on its next reads (LISTEN/NOTIFY)', async () => {
     const database = createDatabase({ url: t.deps.database.connectionString, poolSize: 2 });
@@ -380,6 +408,44 @@ describe('a second app instance on the same database', () => {
   });
 });
 
+describe('locations (issue 24) on a second app instance', () => {
+  it('sees a location added and the first location’s address changed through the first instance, in the list and the salon’s details', async () => {
+    // A database of its own: the first location's address is every suite's salon address.
+    const own = await startTestApp({ isolated: true });
+    const database = createDatabase({ url: own.deps.database.connectionString, poolSize: 2 });
+    const second = await createApp({ ...own.config, readCacheSeconds: 60 }, { database, seedDemo: false });
+    try {
+      type Listed = { id: number; name: string; address: string };
+      await trpc(second.server, 'location.list');
+      await trpc(second.server, 'salon.details');
+      await trpc<Listed[]>(second.server, 'location.list');
+      const adminApi = trpcTestClient(own.server, { token: await own.tokenFor(await own.createUser({ roleId: Role.Admin })) });
+      const name = unique('Branch');
+      const { location } = await adminApi.client.location.create.mutate({
+        name,
+        address: '1 Elsewhere Street',
+        addressVi: '',
+        phone: '',
+        timeZone: 'Australia/Sydney',
+      });
+      await expect.poll(async () => (await trpc<Listed[]>(second.server, 'location.list')).some((l) => l.id === location.id)).toBe(true);
+
+      const [first] = await adminApi.client.location.list.query();
+      if (!first) throw new Error('no location');
+      const address = unique('Street');
+      await adminApi.client.location.update.mutate({ ...first, addressVi: first.addressVi ?? '', address });
+      await expect.poll(async () => (await trpc<{ addressEn: string }>(second.server, 'salon.details')).addressEn).toBe(address);
+      // What emails and .ics files read on the second instance follows the change too.
+      await expect.poll(() => second.deps.salon.current().addressEn).toBe(address);
+      await adminApi.client.location.archive.mutate({ id: location.id });
+      await expect.poll(async () => (await trpc<Listed[]>(second.server, 'location.list')).some((l) => l.id === location.id)).toBe(false);
+    } finally {
+      await second.stop();
+      await own.close();
+    }
+  });
+});
+
 describe('a cached answer is the answer the app gives without the cache', () => {
   it('on REST and tRPC, single and batched, for answers and refusals', async () => {
     const service = await createService();
@@ -411,10 +477,10 @@ describe('a cached answer is the answer the app gives without the cache', () => 
       '/trpc/service.list',
       '/trpc/service.list?batch=1&input=not-json',
     ];
-    // Every header (security headers, content type, vary) but the date and the framing: tRPC streams its answer
-    // (chunked), a cached one goes out with its length.
+    // Every header (security headers, content type, vary) but the date, the request's own id and the framing: tRPC
+    // streams its answer (chunked), a cached one goes out with its length.
     const headersOf = (res: { headers: Record<string, unknown> }) => {
-      const { date: _date, 'content-length': _length, 'transfer-encoding': _encoding, ...rest } = res.headers;
+      const { date: _date, 'x-request-id': _id, 'content-length': _length, 'transfer-encoding': _encoding, ...rest } = res.headers;
       return rest;
     };
     for (const url of urls) {
@@ -433,13 +499,68 @@ describe('a cached answer is the answer the app gives without the cache', () => 
   });
 });
 
+describe('a cached bare answer with its headers', () => {
+  it('goes out from the cache as it went out first: the bare list and the headers beside it', async () => {
+    // A cached read (service.list is one) shaped as a bare list with a header, on an adapter of its own.
+    const probe = route({
+      method: 'GET',
+      path: '/cache-probe',
+      procedure: 'service.list',
+      encoding: 'query',
+      summary: 'The services as a bare list, their count in a header.',
+      call: (caller) => caller.service.list(),
+      present: (list) => ({ data: list, headers: { [TOTAL_COUNT_HEADER]: String(list.length) } }),
+      bare: { shape: 'list', headers: { [TOTAL_COUNT_HEADER]: 'how many' } },
+    });
+    // A database of its own: no other suite's service writes drop the entry while this looks at it.
+    const own = await startTestApp({ isolated: true });
+    const server = Fastify();
+    await registerRestRoutes(server, own.deps, [probe]);
+    try {
+      const first = await server.inject({ method: 'GET', url: '/api/cache-probe' });
+      const count = (first.json() as unknown[]).length;
+      expect(first.headers['x-total-count']).toBe(String(count));
+      // The second answer comes from the cache (the procedure's own), with the same body and header.
+      expect(own.deps.readCache.enabled).toBe(true);
+      const { hits, misses } = own.deps.readCache;
+      const second = await server.inject({ method: 'GET', url: '/api/cache-probe' });
+      expect({ hits: own.deps.readCache.hits - hits, misses: own.deps.readCache.misses - misses }).toEqual({ hits: 1, misses: 0 });
+      expect({ body: second.body, total: second.headers['x-total-count'], type: second.headers['content-type'] }).toEqual({
+        body: first.body,
+        total: String(count),
+        type: first.headers['content-type'],
+      });
+      // A write drops it (the write names its table): the answer then counts the new service, in the body and
+      // in the header alike.
+      await own.deps.db.insert(schema.services).values({ name: unique('Probe cut'), description: 'A cut to count.', priceCents: 2000 });
+      await expect
+        .poll(async () => ((await server.inject({ method: 'GET', url: '/api/cache-probe' })).json() as unknown[]).length)
+        .toBe(count + 1);
+      const third = await server.inject({ method: 'GET', url: '/api/cache-probe' });
+      expect(third.headers['x-total-count']).toBe(String(count + 1));
+    } finally {
+      await server.close();
+      await own.close();
+    }
+  });
+});
+
 describe('a tRPC read in two languages', () => {
   it('tells caches that its answer depends on the language asked for, cached or not', async () => {
     for (const server of [t.server, uncached.server]) {
       for (const attempt of ['miss', 'hit']) {
-        for (const url of [trpcUrl('service.list'), trpcUrl('service.getById', { id: 'nope' })]) {
-          const res = await server.inject({ method: 'GET', url, headers: { 'accept-language': 'vi' } });
-          expect({ url, attempt, vary: res.headers.vary }).toEqual({ url, attempt, vary: expect.stringMatching(/accept-language/i) });
+        // A read answered and one refused, asked for by tRPC's client in Vietnamese.
+        for (const [read, input] of [
+          ['service.list', undefined],
+          ['service.getById', { id: 'nope' }],
+        ] as const) {
+          const api = trpcTestClient(server, { headers: { 'accept-language': 'vi' }, batch: true });
+          await api.answer(api.untyped.query(read, input));
+          expect({ read, attempt, vary: api.lastHeaders().get('vary') }).toEqual({
+            read,
+            attempt,
+            vary: expect.stringMatching(/accept-language/i),
+          });
         }
       }
     }

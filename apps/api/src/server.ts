@@ -1,22 +1,35 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { timingSafeEqual } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { languageFromAcceptLanguage, MAX_UPLOAD_BYTES, messages, translateMessage } from '@hairsalon/shared';
+import {
+  languageFromAcceptLanguage,
+  MAX_UPLOAD_BYTES,
+  messages,
+  type SalonDetails,
+  substituteSalonDetails,
+  translateMessage,
+} from '@hairsalon/shared';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import type { AppConfig } from './config.js';
 import { createContext } from './context.js';
 import type { AppDeps } from './deps.js';
+import { jsonTextTooDeep } from './lib/input-depth.js';
+import { REQUEST_ID_HEADER, requestIdGenerator } from './lib/request-id.js';
+import { varyByLanguage } from './lib/vary-by-language.js';
 import { registerOutboxRoutes } from './mail/outbox-routes.js';
 import { buildOpenApi, renderApiDocsHtml } from './rest/openapi.js';
 import { registerRestRoutes } from './rest/register.js';
 import { restRoutes } from './rest/table.js';
+import { registerCalendarFeedRoutes } from './routers/calendar-feed/routes.js';
 import { type AppRouter, appRouter } from './routers/index.js';
-import { fastTrpcReads, varyByLanguage } from './trpc-fast-reads.js';
+import { registerUploadRoutes } from './uploads/serve.js';
 import { registerWebSecurity } from './web-security.js';
 
 const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/trpc') || url.startsWith('/uploads/');
@@ -44,6 +57,13 @@ export function prerenderedPages(webDist: string): Map<string, string> {
   return new Map(pages.map((file) => [file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`, `pages/${file}`]));
 }
 
+/** Compares a secret the client sent with ours in constant time. */
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 /** TRUST_PROXY for Fastify: a hop count trusts that many proxies nearest the server (proxy-addr's hop rule). */
 function trustProxyOption(value: AppConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
   if (typeof value === 'number') return (_address, hop) => hop < value;
@@ -60,10 +80,29 @@ export async function buildServer(deps: AppDeps): Promise<FastifyInstance> {
     // No line per request at info (it cost a twentieth of a cached read): errors are logged where they happen, with
     // the request id, and slow requests below.
     logController: new LogController({ disableRequestLogging: true }),
+    // The id every log line of a request carries (reqId): the trusted proxy's X-Request-Id, else a UUID; echoed back.
+    genReqId: requestIdGenerator(deps.config.trustProxy),
+    requestIdHeader: false,
+  });
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, req.id);
+    done();
   });
   // A callback hook, not an async one: it runs on every answer and has nothing to await.
+  const procedures = new Set(Object.keys(appRouter._def.procedures));
+  /** A request's route for the metrics: its template, and the procedure of a single tRPC call (a bounded set). */
+  const routeOf = (req: FastifyRequest): string => {
+    const url = req.routeOptions.url;
+    if (!url) return 'unmatched';
+    if (!url.startsWith('/trpc/')) return url;
+    const procedure = (req.params as { path?: string } | undefined)?.path;
+    return procedure && procedures.has(procedure) ? `/trpc/${procedure}` : '/trpc/(batch)';
+  };
   app.addHook('onResponse', (req, reply, done) => {
-    if (reply.elapsedTime >= deps.config.slowRequestMs) {
+    deps.metrics.observeRequest(req.method, routeOf(req), reply.statusCode, reply.elapsedTime / 1000);
+    // A subscription's stream (server-sent events) is open for as long as its page is: long is what it is for.
+    const stream = String(reply.getHeader('content-type') ?? '').startsWith('text/event-stream');
+    if (!stream && reply.elapsedTime >= deps.config.slowRequestMs) {
       req.log.warn({ req, statusCode: reply.statusCode, responseTimeMs: Math.round(reply.elapsedTime) }, 'slow request');
     }
     done();
@@ -81,6 +120,16 @@ export async function buildServer(deps: AppDeps): Promise<FastifyInstance> {
     return reply.status(status).send({ errCode: status, success: false, errMessage: message, errMsg: message, message });
   });
 
+  // JSON bodies nested deeper than MAX_INPUT_DEPTH are bad input, refused from the text before it is parsed: nothing
+  // after the parser walks them (issue 20). Fastify's own parser (with its prototype-poisoning checks) parses the rest.
+  // /trpc keeps its own parser (it takes the text as is); its procedures check the depth of what tRPC parsed.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (!jsonTextTooDeep(body as string)) return parseJson(req, body as string, done);
+    done(Object.assign(new Error('JSON body nested too deeply'), { statusCode: 400 }), undefined);
+  });
+
   await registerWebSecurity(app, deps.config);
   // gzip/brotli for every text answer over 1 KiB (JSON, HTML, the API docs); before @fastify/static, which then
   // serves the web app's files compressed at build time (preCompressed) and leaves the rest to this hook.
@@ -89,8 +138,6 @@ export async function buildServer(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 50 } });
 
   await app.register(async (scope) => {
-    // The web app's public reads, from the read cache without the fetch adapter (docs/decisions/008-read-cache.md).
-    scope.addHook('onRequest', fastTrpcReads(deps));
     scope.addHook('onSend', varyByLanguage);
     await scope.register(fastifyTRPCPlugin, {
       prefix: '/trpc',
@@ -124,17 +171,45 @@ export async function buildServer(deps: AppDeps): Promise<FastifyInstance> {
     }
   });
 
-  if (deps.config.devOutbox) registerOutboxRoutes(app, { db: deps.db });
+  // Readiness (a load balancer's and the image's HEALTHCHECK): the database, the job queue and the LISTEN connection
+  // each answer, and the answer says which did not. /health stays liveness (the process and its database).
+  app.get('/health/ready', async (_req, reply) => {
+    const check = async (run: () => Promise<unknown>) => {
+      try {
+        await run();
+        return 'ok';
+      } catch (error) {
+        return error instanceof Error ? error.message : String(error);
+      }
+    };
+    const checks = {
+      database: await check(() => deps.db.execute(sql`select 1`)),
+      jobQueue: await check(() => deps.jobs.checkReady()),
+      listen: await check(async () => {
+        if (!deps.listening()) throw new Error('not listening for other instances’ writes');
+      }),
+    };
+    const failed = Object.entries(checks)
+      .filter(([, result]) => result !== 'ok')
+      .map(([name]) => name);
+    if (failed.length > 0) deps.log.warn({ checks }, 'not ready');
+    return reply.status(failed.length === 0 ? 200 : 503).send({ status: failed.length === 0 ? 'ready' : 'unavailable', failed, checks });
+  });
 
-  if (existsSync(deps.config.uploadDir)) {
-    await app.register(fastifyStatic, {
-      root: deps.config.uploadDir,
-      prefix: '/uploads/',
-      decorateReply: false,
-      maxAge: '7d',
-      immutable: true,
-    });
-  }
+  // Prometheus text: requests, latency, 5xx, job queue, emails, holds, read cache, connections (lib/metrics.ts).
+  app.get('/metrics', async (req, reply) => {
+    const token = deps.config.metricsToken;
+    if (token && !sameSecret(req.headers.authorization ?? '', `Bearer ${token}`)) return reply.status(401).send({ status: 'unauthorized' });
+    const { contentType, body } = await deps.metrics.render();
+    return reply.type(contentType).header('cache-control', 'no-store').send(body);
+  });
+
+  registerCalendarFeedRoutes(app, deps);
+
+  if (deps.config.devOutbox && deps.config.devOutboxKey) registerOutboxRoutes(app, { db: deps.db, key: deps.config.devOutboxKey });
+
+  // Uploaded images, from the image store every instance shares (docs/decisions/015).
+  registerUploadRoutes(app, deps);
 
   const webDist = deps.config.webDist;
   const hasWeb = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
@@ -152,10 +227,41 @@ export async function buildServer(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
 
+  // The prerendered pages hold stand-ins for the salon's details: each is served with the current ones (issue 25),
+  // made again only when the details change (SalonDetailsSource swaps its object on every reload).
+  const pageTexts = new Map([...pages].map(([route, file]) => [route, readFileSync(path.join(webDist ?? '', file), 'utf8')]));
+  interface ServedPage {
+    html: string;
+    encoded: { br?: Buffer; gzip?: Buffer };
+  }
+  let served: { details: SalonDetails; pages: Map<string, ServedPage> } | null = null;
+  const servedPage = (route: string): ServedPage | undefined => {
+    const details = deps.salon.current();
+    if (served?.details !== details) served = { details, pages: new Map() };
+    let page = served.pages.get(route);
+    if (page === undefined) {
+      const text = pageTexts.get(route);
+      if (text === undefined) return undefined;
+      page = { html: substituteSalonDetails(text, details), encoded: {} };
+      served.pages.set(route, page);
+    }
+    return page;
+  };
+
   app.setNotFoundHandler((req, reply) => {
     if (hasWeb && req.method === 'GET' && !isApiPath(req.url)) {
       // Any path loads the app, which shows /not-found for unknown routes; a prerendered page paints before it runs.
-      return reply.type('text/html').sendFile(pages.get(req.url.split('?')[0] ?? '') ?? 'index.html');
+      const page = servedPage(req.url.split('?')[0] ?? '');
+      if (page !== undefined) {
+        // Compressed here, once per page and details: the not-found handler does not pass the compression hook.
+        const accepted = String(req.headers['accept-encoding'] ?? '');
+        const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+        reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+        if (!encoding) return reply.send(page.html);
+        page.encoded[encoding] ??= encoding === 'br' ? brotliCompressSync(page.html) : gzipSync(page.html);
+        return reply.header('content-encoding', encoding).send(page.encoded[encoding]);
+      }
+      return reply.type('text/html').sendFile('index.html');
     }
     const message = translateMessage(messages.generic.notFound, languageFromAcceptLanguage(req.headers['accept-language']));
     return reply.status(404).send({ errCode: 404, success: false, errMessage: message, errMsg: message, message });

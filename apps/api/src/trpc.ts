@@ -12,32 +12,65 @@ import {
 } from '@hairsalon/shared';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { eq, sql } from 'drizzle-orm';
+import { allows, policyOf } from './access-policy.js';
 import type { AccessClaims } from './auth/tokens.js';
-import type { AppContext } from './context.js';
+import type { AppContext, SessionUser } from './context.js';
 import { DomainError, refused } from './errors.js';
+import { valueTooDeep } from './lib/input-depth.js';
+import type { CachedTable } from './lib/read-cache.js';
 import { validationFailure } from './lib/validation.js';
 
-const t = initTRPC.context<AppContext>().create({
-  errorFormatter({ shape, error, ctx }) {
-    // Validation errors carry the spec's message (the first issue) and a field → message map, in the caller's language.
-    const language = ctx?.language ?? DEFAULT_LANGUAGE;
-    const failure = validationFailure(error);
-    const fieldErrors = error instanceof DomainError ? error.fields : failure?.fields;
-    const message = failure?.message ?? (error.code === 'INTERNAL_SERVER_ERROR' ? messages.generic.serverError : shape.message);
-    return {
-      ...shape,
-      message: translateMessage(message, language),
-      data: {
-        code: shape.data.code,
-        httpStatus: shape.data.httpStatus,
-        path: shape.data.path,
-        fieldErrors: fieldErrors ? translateFieldErrors(fieldErrors, language) : null,
-        // A stable code for the refusal ('payment.refunded', 'booking.slotTaken'): clients branch on it, not on text.
-        reason: messageReason(message),
-      },
-    };
-  },
-});
+/**
+ * A public read whose answer the read cache keeps (docs/decisions/008-read-cache.md). The answer depends only on the
+ * procedure, its input, the caller's language, the named tables, whether this caller shares it (`sharedBy`) and the
+ * time (`validUntil`).
+ */
+export interface CachedRead {
+  /** The tables the answer is read from: a committed write to any of them drops it. */
+  tables: readonly CachedTable[];
+  /** False when this caller gets an answer of their own (an admin sees stylists' contact and salary). */
+  sharedBy?(ctx: AppContext): boolean;
+  /** When the answer stops being right whatever the writes (epoch ms), from the answer itself. */
+  validUntil?(result: unknown): number | undefined;
+}
+
+/** What a procedure declares about itself besides its input and answer. */
+export interface ProcedureMeta {
+  /** Its answer is kept in the read cache (see cachedProcedure). */
+  cachedRead?: CachedRead;
+}
+
+const t = initTRPC
+  .context<AppContext>()
+  .meta<ProcedureMeta>()
+  .create({
+    // Subscriptions over server-sent events (the live front desk, docs/decisions/020): a ping every 10 s keeps proxies
+    // from closing a quiet stream, and a client that hears nothing for 25 s (a half-open connection after a network
+    // drop) reconnects by itself.
+    sse: {
+      ping: { enabled: true, intervalMs: 10_000 },
+      client: { reconnectAfterInactivityMs: 25_000 },
+    },
+    errorFormatter({ shape, error, ctx }) {
+      // Validation errors carry the spec's message (the first issue) and a field → message map, in the caller's language.
+      const language = ctx?.language ?? DEFAULT_LANGUAGE;
+      const failure = validationFailure(error);
+      const fieldErrors = error instanceof DomainError ? error.fields : failure?.fields;
+      const message = failure?.message ?? (error.code === 'INTERNAL_SERVER_ERROR' ? messages.generic.serverError : shape.message);
+      return {
+        ...shape,
+        message: translateMessage(message, language),
+        data: {
+          code: shape.data.code,
+          httpStatus: shape.data.httpStatus,
+          path: shape.data.path,
+          fieldErrors: fieldErrors ? translateFieldErrors(fieldErrors, language) : null,
+          // A stable code for the refusal ('payment.refunded', 'booking.slotTaken'): clients branch on it, not on text.
+          reason: messageReason(message),
+        },
+      };
+    },
+  });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
@@ -59,19 +92,6 @@ function translatedResult(data: unknown, language: Language): unknown {
   const message = (data as { message?: unknown }).message;
   return typeof message === 'string' ? { ...data, message: translateMessage(message, language) } : data;
 }
-
-/**
- * Every procedure starts here: input PostgreSQL could not store is bad input (400), not a server error; a result's
- * message is answered in the caller's language.
- */
-const baseProcedure = t.procedure.use(async ({ ctx, getRawInput, next }) => {
-  if (containsNul(await getRawInput())) throw new TRPCError({ code: 'BAD_REQUEST', message: messages.generic.invalidInput });
-  const result = await next();
-  return result.ok ? { ...result, data: translatedResult(result.data, ctx.language ?? DEFAULT_LANGUAGE) } : result;
-});
-
-/** Anyone, signed in or not. */
-export const publicProcedure = baseProcedure;
 
 /**
  * The caller's user and whether the token's session is still open, in one query: every signed-in
@@ -107,29 +127,93 @@ async function loadSessionUser(ctx: AppContext, auth: AccessClaims, inactive: ()
 }
 
 /**
- * A signed-in, Active user with an open session. The user's role and status are read from the database on every
- * call, so a deactivated user's next call is refused even while their access token has not expired; so is a token
- * of a session that was logged out or ended by a password reset.
+ * The caller's signed-in, Active user with an open session (401 otherwise). The user's role and status are read from
+ * the database on every call, so a deactivated user's next call is refused even while their access token has not
+ * expired; so is a token of a session that was logged out or ended by a password reset. A user the REST adapter
+ * already read for this request (ctx.sessionUser) is not read again.
  */
-export const authedProcedure = baseProcedure.use(async ({ ctx, next }) => {
+async function signedInUser(ctx: AppContext): Promise<SessionUser> {
+  if (ctx.sessionUser) return ctx.sessionUser;
   if (!ctx.auth) throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.session.unauthenticated });
   const user = await loadSessionUser(ctx, ctx.auth, () => new TRPCError({ code: 'UNAUTHORIZED', message: messages.login.inactive }));
-  return next({ ctx: { ...ctx, user: { id: user.id, roleId: user.roleId as RoleId, email: user.email } } });
-});
-
-/** A signed-in user holding one of the given roles (403 otherwise). */
-export function roleProcedure(...roles: RoleId[]) {
-  return authedProcedure.use(({ ctx, next }) => {
-    if (!roles.includes(ctx.user.roleId)) throw new TRPCError({ code: 'FORBIDDEN', message: messages.session.forbidden });
-    return next({ ctx });
-  });
+  return { id: user.id, roleId: user.roleId as RoleId, email: user.email };
 }
 
 /**
- * Anyone; when a valid bearer token comes with the call, ctx.user is that user (null otherwise). An inactive
- * user is refused rather than treated as a guest.
+ * The access policy's check of the procedure at `path` (access-policy.ts): nothing for one open to everyone (null);
+ * otherwise the caller's signed-in user (401 without one), refused with 403 unless the policy allows their role. A
+ * path the table does not name lets no one in.
+ */
+export async function checkAccess(ctx: AppContext, path: string): Promise<SessionUser | null> {
+  const policy = policyOf(path);
+  if (policy?.access === 'public') return null;
+  const user = await signedInUser(ctx);
+  if (!policy || !allows(policy.access, user.roleId)) throw new TRPCError({ code: 'FORBIDDEN', message: messages.session.forbidden });
+  return user;
+}
+
+/**
+ * Every procedure starts here. First the access policy, by the procedure's path, whichever builder below made it: the
+ * table is the only place a procedure's roles are written. Then input nested deeper than MAX_INPUT_DEPTH (checked
+ * without recursion, before the validators or anything else walks it) and input PostgreSQL could not store are bad
+ * input (400), not a server error; a result's message is answered in the caller's language.
+ */
+const baseProcedure = t.procedure
+  .use(async ({ ctx, path, next }) => {
+    const user = await checkAccess(ctx, path);
+    return next({ ctx: user ? { ...ctx, sessionUser: user } : ctx });
+  })
+  .use(async ({ ctx, getRawInput, next }) => {
+    const input = await getRawInput();
+    if (valueTooDeep(input) || containsNul(input)) throw new TRPCError({ code: 'BAD_REQUEST', message: messages.generic.invalidInput });
+    const result = await next();
+    return result.ok ? { ...result, data: translatedResult(result.data, ctx.language ?? DEFAULT_LANGUAGE) } : result;
+  })
+  .use(async ({ ctx, meta, path, getRawInput, next }) => {
+    // A cached read's answer, from the read cache or from the procedure (kept unless refused); on /trpc and REST alike.
+    const read = meta?.cachedRead;
+    const cache = ctx.deps.readCache;
+    if (!read || !cache.enabled || (read.sharedBy && !read.sharedBy(ctx))) return next();
+    const key = `${ctx.language ?? DEFAULT_LANGUAGE} ${path} ${JSON.stringify(await getRawInput()) ?? ''}`;
+    // A refusal (invalid input, a thing that is gone) is answered as it is and never kept.
+    let refused: Awaited<ReturnType<typeof next>> | undefined;
+    try {
+      return await cache.get(key, read.tables, async () => {
+        const result = await next();
+        if (!result.ok) {
+          refused = result;
+          throw result.error;
+        }
+        return { value: result, validUntil: read.validUntil?.(result.data) };
+      });
+    } catch (error) {
+      if (refused) return refused;
+      throw error;
+    }
+  });
+
+/** A procedure the access policy opens to everyone, signed in or not. */
+export const publicProcedure = baseProcedure;
+
+/**
+ * A public read whose answer is kept in the read cache until a write to one of its tables commits (or its time bound
+ * or the TTL passes): the same for every door, since /trpc and the REST adapter both call the procedure.
+ */
+export const cachedProcedure = (read: CachedRead) => publicProcedure.meta({ cachedRead: read });
+
+/** Anyone but a token's admin shares a public answer (an admin's has contact and salary in it). */
+export const notAdmin = (ctx: AppContext) => ctx.auth?.roleId !== Role.Admin;
+
+/** A procedure for signed-in callers (ctx.user): the access policy says which roles, and whose data (its rule). */
+export const authedProcedure = baseProcedure.use(async ({ ctx, next }) => next({ ctx: { ...ctx, user: await signedInUser(ctx) } }));
+
+/**
+ * A procedure open to everyone; when a valid bearer token comes with the call, ctx.user is that user (null without
+ * a token). A token that no longer verifies (expired) is a 401, so the client refreshes and calls again as the user
+ * it is, rather than being treated as a guest (no points, no booking in the account). An inactive user is refused.
  */
 export const optionalUserProcedure = baseProcedure.use(async ({ ctx, next }) => {
+  if (ctx.tokenRejected) throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.session.unauthenticated });
   if (!ctx.auth) return next({ ctx: { ...ctx, user: null } });
   const user = await loadSessionUser(ctx, ctx.auth, () => refused(messages.booking.inactiveBlocked));
   return next({ ctx: { ...ctx, user: { id: user.id, roleId: user.roleId as RoleId, email: user.email } } });

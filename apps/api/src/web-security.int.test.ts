@@ -1,9 +1,11 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 import { startTestApp, type TestApp } from './testing/test-app.js';
+import { storeImage } from './uploads/image-store.js';
+import { makeImage } from './uploads/test-helpers.js';
 
 /** Security headers and CORS (issue 8 item 9, issue 11 item 1). */
 const SPEC_CLIENT = 'http://spec-client.test';
@@ -80,9 +82,8 @@ describe('security headers', () => {
   });
 
   it('lets pages of other origins show uploaded images', async () => {
-    mkdirSync(withOrigins.config.uploadDir, { recursive: true });
-    writeFileSync(path.join(withOrigins.config.uploadDir, 'cors-check.png'), Buffer.from('not really a png'));
-    const image = await withOrigins.server.inject({ method: 'GET', url: '/uploads/cors-check.png' });
+    const { url } = await storeImage(withOrigins.deps, (await withOrigins.createUser()).id, await makeImage('png'));
+    const image = await withOrigins.server.inject({ method: 'GET', url });
     expect(image.statusCode).toBe(200);
     expect(image.headers['cross-origin-resource-policy']).toBe('cross-origin');
     const api = await withOrigins.server.inject({ method: 'GET', url: '/api/get-all-services' });
@@ -110,10 +111,22 @@ describe('CORS', () => {
     },
   );
 
-  it('lets an allowed origin read the answer of the call itself', async () => {
+  it('lets an allowed origin send a booking with an Idempotency-Key header', async () => {
+    const res = await withOrigins.server.inject({
+      method: 'OPTIONS',
+      url: '/api/customer-book-appointment',
+      headers: { origin: SPEC_CLIENT, 'access-control-request-method': 'POST', 'access-control-request-headers': 'idempotency-key' },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(String(res.headers['access-control-allow-headers']).toLowerCase()).toContain('idempotency-key');
+  });
+
+  it('lets an allowed origin read the answer of the call itself, and the users list total beside it', async () => {
     const res = await withOrigins.server.inject({ method: 'GET', url: '/api/get-all-services', headers: { origin: SPEC_CLIENT } });
     expect(res.headers['access-control-allow-origin']).toBe(SPEC_CLIENT);
     expect(String(res.headers.vary)).toContain('Origin');
+    // X-Total-Count is not a safelisted header: a page on another origin reads it only when the answer exposes it.
+    expect(String(res.headers['access-control-expose-headers']).split(/\s*,\s*/)).toContain('X-Total-Count');
   });
 
   it('gives an origin not on the list nothing to read', async () => {

@@ -1,13 +1,24 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from './config.js';
+import { restRoutes } from './rest/table.js';
 
 /** Paths of images a page on another origin may show (a spec client's <img src>): served with CORP cross-origin. */
 const SHAREABLE_IMAGE_PREFIXES = ['/uploads/', '/images/'];
 
-/** Headers every CORS preflight may ask for: the bearer token and the body's type. */
-export const CORS_ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'Accept', 'X-Requested-With'];
+/** Headers every CORS preflight may ask for: the bearer token, the body's type, and the headers REST rows read as input. */
+export const CORS_ALLOWED_HEADERS = [
+  ...new Set([
+    'Authorization',
+    'Content-Type',
+    'Accept',
+    'X-Requested-With',
+    ...restRoutes.flatMap((route) => Object.keys(route.headerInputs ?? {})),
+  ]),
+];
 export const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'];
+/** Headers a page on another origin may read beyond the safelisted ones: those the REST rows answer beside a bare value. */
+export const CORS_EXPOSED_HEADERS = [...new Set(restRoutes.flatMap((route) => Object.keys(route.bare?.headers ?? {})))];
 
 /** The Content-Security-Policy the built web app runs under (checked in the browser by e2e/payment-return.spec.ts). */
 export const contentSecurityPolicyDirectives = {
@@ -79,6 +90,7 @@ export async function registerWebSecurity(app: FastifyInstance, config: AppConfi
     origin: anyOrigin ? '*' : config.corsOrigins.length > 0 ? config.corsOrigins : false,
     methods: CORS_METHODS,
     allowedHeaders: CORS_ALLOWED_HEADERS,
+    exposedHeaders: CORS_EXPOSED_HEADERS,
     // Tokens travel in the Authorization header, never in cookies.
     credentials: false,
     maxAge: 600,

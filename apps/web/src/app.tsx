@@ -4,6 +4,7 @@ import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/notifications/styles.css';
 import './features/layout/fonts';
+import './features/layout/touch-targets.css';
 
 import { TOAST_DURATION_MS } from '@hairsalon/shared';
 import { Center, Loader, MantineProvider } from '@mantine/core';

@@ -16,6 +16,8 @@ import { Route as StylistRouteImport } from './routes/_stylist'
 import { Route as NotFoundRouteImport } from './routes/not-found'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as AdminDashboardRouteImport } from './routes/_admin/dashboard'
+import { Route as AdminLocationsRouteImport } from './routes/_admin/locations'
+import { Route as AdminSalonSettingsRouteImport } from './routes/_admin/salon-settings'
 import { Route as AdminServiceManagementRouteImport } from './routes/_admin/service-management'
 import { Route as AdminStylistManagementRouteImport } from './routes/_admin/stylist-management'
 import { Route as AdminUsersManagementRouteImport } from './routes/_admin/users-management'
@@ -25,7 +27,11 @@ import { Route as CustomerGuestRouteImport } from './routes/_customer/_guest'
 import { Route as CustomerAboutRouteImport } from './routes/_customer/about'
 import { Route as CustomerBookingRouteImport } from './routes/_customer/booking'
 import { Route as CustomerContactRouteImport } from './routes/_customer/contact'
+import { Route as CustomerFaqsRouteImport } from './routes/_customer/faqs'
 import { Route as CustomerHomeRouteImport } from './routes/_customer/home'
+import { Route as CustomerPrivacyRouteImport } from './routes/_customer/privacy'
+import { Route as CustomerSetupRouteImport } from './routes/_customer/setup'
+import { Route as CustomerTermsRouteImport } from './routes/_customer/terms'
 import { Route as StaffFrontDeskRouteImport } from './routes/_staff/front-desk'
 import { Route as StaffScheduleManagementRouteImport } from './routes/_staff/schedule-management'
 import { Route as StaffStaffManagementRouteImport } from './routes/_staff/staff-management'
@@ -73,6 +79,16 @@ const AdminDashboardRoute = AdminDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminLocationsRoute = AdminLocationsRouteImport.update({
+  id: '/locations',
+  path: '/locations',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminSalonSettingsRoute = AdminSalonSettingsRouteImport.update({
+  id: '/salon-settings',
+  path: '/salon-settings',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminServiceManagementRoute = AdminServiceManagementRouteImport.update({
   id: '/service-management',
   path: '/service-management',
@@ -116,9 +132,29 @@ const CustomerContactRoute = CustomerContactRouteImport.update({
   path: '/contact',
   getParentRoute: () => CustomerRoute,
 } as any)
+const CustomerFaqsRoute = CustomerFaqsRouteImport.update({
+  id: '/faqs',
+  path: '/faqs',
+  getParentRoute: () => CustomerRoute,
+} as any)
 const CustomerHomeRoute = CustomerHomeRouteImport.update({
   id: '/home',
   path: '/home',
+  getParentRoute: () => CustomerRoute,
+} as any)
+const CustomerPrivacyRoute = CustomerPrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => CustomerRoute,
+} as any)
+const CustomerSetupRoute = CustomerSetupRouteImport.update({
+  id: '/setup',
+  path: '/setup',
+  getParentRoute: () => CustomerRoute,
+} as any)
+const CustomerTermsRoute = CustomerTermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
   getParentRoute: () => CustomerRoute,
 } as any)
 const StaffFrontDeskRoute = StaffFrontDeskRouteImport.update({
@@ -205,13 +241,19 @@ export interface FileRoutesByFullPath {
   '/not-found': typeof NotFoundRoute
   '/profile': typeof ProfileRoute
   '/dashboard': typeof AdminDashboardRoute
+  '/locations': typeof AdminLocationsRoute
+  '/salon-settings': typeof AdminSalonSettingsRoute
   '/service-management': typeof AdminServiceManagementRoute
   '/stylist-management': typeof AdminStylistManagementRoute
   '/users-management': typeof AdminUsersManagementRoute
   '/about': typeof CustomerAboutRoute
   '/booking': typeof CustomerBookingRoute
   '/contact': typeof CustomerContactRoute
+  '/faqs': typeof CustomerFaqsRoute
   '/home': typeof CustomerHomeRoute
+  '/privacy': typeof CustomerPrivacyRoute
+  '/setup': typeof CustomerSetupRoute
+  '/terms': typeof CustomerTermsRoute
   '/front-desk': typeof StaffFrontDeskRoute
   '/schedule-management': typeof StaffScheduleManagementRoute
   '/staff-management': typeof StaffStaffManagementRoute
@@ -233,13 +275,19 @@ export interface FileRoutesByTo {
   '/not-found': typeof NotFoundRoute
   '/profile': typeof ProfileRoute
   '/dashboard': typeof AdminDashboardRoute
+  '/locations': typeof AdminLocationsRoute
+  '/salon-settings': typeof AdminSalonSettingsRoute
   '/service-management': typeof AdminServiceManagementRoute
   '/stylist-management': typeof AdminStylistManagementRoute
   '/users-management': typeof AdminUsersManagementRoute
   '/about': typeof CustomerAboutRoute
   '/booking': typeof CustomerBookingRoute
   '/contact': typeof CustomerContactRoute
+  '/faqs': typeof CustomerFaqsRoute
   '/home': typeof CustomerHomeRoute
+  '/privacy': typeof CustomerPrivacyRoute
+  '/setup': typeof CustomerSetupRoute
+  '/terms': typeof CustomerTermsRoute
   '/front-desk': typeof StaffFrontDeskRoute
   '/schedule-management': typeof StaffScheduleManagementRoute
   '/staff-management': typeof StaffStaffManagementRoute
@@ -265,6 +313,8 @@ export interface FileRoutesById {
   '/not-found': typeof NotFoundRoute
   '/profile': typeof ProfileRoute
   '/_admin/dashboard': typeof AdminDashboardRoute
+  '/_admin/locations': typeof AdminLocationsRoute
+  '/_admin/salon-settings': typeof AdminSalonSettingsRoute
   '/_admin/service-management': typeof AdminServiceManagementRoute
   '/_admin/stylist-management': typeof AdminStylistManagementRoute
   '/_admin/users-management': typeof AdminUsersManagementRoute
@@ -273,7 +323,11 @@ export interface FileRoutesById {
   '/_customer/about': typeof CustomerAboutRoute
   '/_customer/booking': typeof CustomerBookingRoute
   '/_customer/contact': typeof CustomerContactRoute
+  '/_customer/faqs': typeof CustomerFaqsRoute
   '/_customer/home': typeof CustomerHomeRoute
+  '/_customer/privacy': typeof CustomerPrivacyRoute
+  '/_customer/setup': typeof CustomerSetupRoute
+  '/_customer/terms': typeof CustomerTermsRoute
   '/_staff/front-desk': typeof StaffFrontDeskRoute
   '/_staff/schedule-management': typeof StaffScheduleManagementRoute
   '/_staff/staff-management': typeof StaffStaffManagementRoute
@@ -298,13 +352,19 @@ export interface FileRouteTypes {
     | '/not-found'
     | '/profile'
     | '/dashboard'
+    | '/locations'
+    | '/salon-settings'
     | '/service-management'
     | '/stylist-management'
     | '/users-management'
     | '/about'
     | '/booking'
     | '/contact'
+    | '/faqs'
     | '/home'
+    | '/privacy'
+    | '/setup'
+    | '/terms'
     | '/front-desk'
     | '/schedule-management'
     | '/staff-management'
@@ -326,13 +386,19 @@ export interface FileRouteTypes {
     | '/not-found'
     | '/profile'
     | '/dashboard'
+    | '/locations'
+    | '/salon-settings'
     | '/service-management'
     | '/stylist-management'
     | '/users-management'
     | '/about'
     | '/booking'
     | '/contact'
+    | '/faqs'
     | '/home'
+    | '/privacy'
+    | '/setup'
+    | '/terms'
     | '/front-desk'
     | '/schedule-management'
     | '/staff-management'
@@ -357,6 +423,8 @@ export interface FileRouteTypes {
     | '/not-found'
     | '/profile'
     | '/_admin/dashboard'
+    | '/_admin/locations'
+    | '/_admin/salon-settings'
     | '/_admin/service-management'
     | '/_admin/stylist-management'
     | '/_admin/users-management'
@@ -365,7 +433,11 @@ export interface FileRouteTypes {
     | '/_customer/about'
     | '/_customer/booking'
     | '/_customer/contact'
+    | '/_customer/faqs'
     | '/_customer/home'
+    | '/_customer/privacy'
+    | '/_customer/setup'
+    | '/_customer/terms'
     | '/_staff/front-desk'
     | '/_staff/schedule-management'
     | '/_staff/staff-management'
@@ -444,6 +516,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/locations': {
+      id: '/_admin/locations'
+      path: '/locations'
+      fullPath: '/locations'
+      preLoaderRoute: typeof AdminLocationsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/salon-settings': {
+      id: '/_admin/salon-settings'
+      path: '/salon-settings'
+      fullPath: '/salon-settings'
+      preLoaderRoute: typeof AdminSalonSettingsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/service-management': {
       id: '/_admin/service-management'
       path: '/service-management'
@@ -507,11 +593,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CustomerContactRouteImport
       parentRoute: typeof CustomerRoute
     }
+    '/_customer/faqs': {
+      id: '/_customer/faqs'
+      path: '/faqs'
+      fullPath: '/faqs'
+      preLoaderRoute: typeof CustomerFaqsRouteImport
+      parentRoute: typeof CustomerRoute
+    }
     '/_customer/home': {
       id: '/_customer/home'
       path: '/home'
       fullPath: '/home'
       preLoaderRoute: typeof CustomerHomeRouteImport
+      parentRoute: typeof CustomerRoute
+    }
+    '/_customer/privacy': {
+      id: '/_customer/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof CustomerPrivacyRouteImport
+      parentRoute: typeof CustomerRoute
+    }
+    '/_customer/setup': {
+      id: '/_customer/setup'
+      path: '/setup'
+      fullPath: '/setup'
+      preLoaderRoute: typeof CustomerSetupRouteImport
+      parentRoute: typeof CustomerRoute
+    }
+    '/_customer/terms': {
+      id: '/_customer/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof CustomerTermsRouteImport
       parentRoute: typeof CustomerRoute
     }
     '/_staff/front-desk': {
@@ -624,6 +738,8 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteChildren {
   AdminDashboardRoute: typeof AdminDashboardRoute
+  AdminLocationsRoute: typeof AdminLocationsRoute
+  AdminSalonSettingsRoute: typeof AdminSalonSettingsRoute
   AdminServiceManagementRoute: typeof AdminServiceManagementRoute
   AdminStylistManagementRoute: typeof AdminStylistManagementRoute
   AdminUsersManagementRoute: typeof AdminUsersManagementRoute
@@ -631,6 +747,8 @@ interface AdminRouteChildren {
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminDashboardRoute: AdminDashboardRoute,
+  AdminLocationsRoute: AdminLocationsRoute,
+  AdminSalonSettingsRoute: AdminSalonSettingsRoute,
   AdminServiceManagementRoute: AdminServiceManagementRoute,
   AdminStylistManagementRoute: AdminStylistManagementRoute,
   AdminUsersManagementRoute: AdminUsersManagementRoute,
@@ -674,7 +792,11 @@ interface CustomerRouteChildren {
   CustomerAboutRoute: typeof CustomerAboutRoute
   CustomerBookingRoute: typeof CustomerBookingRoute
   CustomerContactRoute: typeof CustomerContactRoute
+  CustomerFaqsRoute: typeof CustomerFaqsRoute
   CustomerHomeRoute: typeof CustomerHomeRoute
+  CustomerPrivacyRoute: typeof CustomerPrivacyRoute
+  CustomerSetupRoute: typeof CustomerSetupRoute
+  CustomerTermsRoute: typeof CustomerTermsRoute
   CustomerIndexRoute: typeof CustomerIndexRoute
   CustomerPaymentCancelRoute: typeof CustomerPaymentCancelRoute
   CustomerPaymentSuccessRoute: typeof CustomerPaymentSuccessRoute
@@ -688,7 +810,11 @@ const CustomerRouteChildren: CustomerRouteChildren = {
   CustomerAboutRoute: CustomerAboutRoute,
   CustomerBookingRoute: CustomerBookingRoute,
   CustomerContactRoute: CustomerContactRoute,
+  CustomerFaqsRoute: CustomerFaqsRoute,
   CustomerHomeRoute: CustomerHomeRoute,
+  CustomerPrivacyRoute: CustomerPrivacyRoute,
+  CustomerSetupRoute: CustomerSetupRoute,
+  CustomerTermsRoute: CustomerTermsRoute,
   CustomerIndexRoute: CustomerIndexRoute,
   CustomerPaymentCancelRoute: CustomerPaymentCancelRoute,
   CustomerPaymentSuccessRoute: CustomerPaymentSuccessRoute,

@@ -10,7 +10,7 @@ import { clearAccountInactive, isAccountMarkedInactive, markAccountInactive } fr
 import { clearSession } from './features/auth/session-storage';
 import { PageError, PagePending } from './features/layout/route-states';
 import { toastError } from './features/notifications/toast';
-import { APP_API_URL, earlyReadFetch } from './first-paint/early-reads';
+import { APP_API_URL, seedEarlyReads } from './first-paint/early-reads';
 import { routeTree } from './routeTree.gen';
 
 export interface RouterContext {
@@ -25,6 +25,7 @@ export interface AppInstance {
   router: ReturnType<typeof createAppRouter>;
   queryClient: QueryClient;
   trpcClient: TRPCClient<AppRouter>;
+  trpc: TRPCOptionsProxy<AppRouter>;
 }
 
 export interface AppOptions {
@@ -33,6 +34,8 @@ export interface AppOptions {
   fetch?: typeof fetch;
   /** Browser history by default; tests pass a memory history. */
   history?: RouterHistory;
+  /** False sends one request a call: mock mode and tests, whose msw handlers answer one procedure each. */
+  batch?: boolean;
 }
 
 function createAppRouter(context: RouterContext, history?: RouterHistory) {
@@ -55,7 +58,8 @@ export function createApp(options: AppOptions = {}): AppInstance {
   let router: ReturnType<typeof createAppRouter> | null = null;
   const trpcClient = createApiClient({
     url: options.apiUrl ?? APP_API_URL,
-    fetch: options.fetch ?? earlyReadFetch,
+    fetch: options.fetch,
+    batch: options.batch,
     onSessionExpired: () => {
       // The refresher has already cleared the stored session; drop cached private data too.
       queryClient.clear();
@@ -77,8 +81,10 @@ export function createApp(options: AppOptions = {}): AppInstance {
     },
   });
   const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
+  // A prerendered page's data, already asked for by its first-paint script (first-paint/early-reads.ts).
+  seedEarlyReads(queryClient, trpc);
   router = createAppRouter({ queryClient, trpc, trpcClient }, options.history);
-  return { router, queryClient, trpcClient };
+  return { router, queryClient, trpcClient, trpc };
 }
 
 declare module '@tanstack/react-router' {

@@ -8,6 +8,8 @@ import type { PageAssets, PRERENDERED_PAGES } from '../src/first-paint/render-pr
 
 const RENDER_ENTRY = 'src/first-paint/render-prerendered.tsx';
 const FIRST_PAINT_SCRIPT = 'src/first-paint/choose-prerendered.ts';
+/** An entry of the app's build (vite.config.ts): the first-paint script starts it at once for the page's data. */
+export const EARLY_READ_ENTRY = 'src/first-paint/early-read-start.ts';
 
 /** Where the server finds a path's page: `/` → pages/index.html, `/services` → pages/services.html. */
 export const pageFileName = (path: string) => `pages/${path === '/' ? 'index' : path.slice(1).replaceAll('/', '_')}.html`;
@@ -65,6 +67,8 @@ export function prerenderPages(): { plugin: Plugin; done: () => Promise<void> } 
   const chunks = new Map<string, ChunkFacts>();
   /** An asset's source file name (`inter-latin-400-normal.woff2`) → its file in the build. */
   const assetFiles = new Map<string, string>();
+  /** The early-read module's file in the build. */
+  let earlyReadFile = '';
   let finish: () => void = () => {};
   let fail: (error: unknown) => void = () => {};
   const written = new Promise<void>((resolvePromise, reject) => {
@@ -94,6 +98,7 @@ export function prerenderPages(): { plugin: Plugin; done: () => Promise<void> } 
 
   async function writePages(): Promise<void> {
     const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+    if (!earlyReadFile) throw new Error(`the build has no entry ${EARLY_READ_ENTRY}`);
     const script = await buildFirstPaintScript(root);
     const scriptFile = `assets/first-paint-${createHash('sha256').update(script).digest('hex').slice(0, 8)}.js`;
     writeFileSync(join(outDir, scriptFile), script);
@@ -114,6 +119,7 @@ export function prerenderPages(): { plugin: Plugin; done: () => Promise<void> } 
           scripts: [...scripts].map((file) => `/${file}`),
           styles: [...styles].map((file) => `/${file}`),
           firstPaintScript: `/${scriptFile}`,
+          earlyReadModule: `/${earlyReadFile}`,
           fonts,
         });
         writeFileSync(join(outDir, pageFileName(path)), html);
@@ -134,6 +140,7 @@ export function prerenderPages(): { plugin: Plugin; done: () => Promise<void> } 
       for (const item of Object.values(bundle)) {
         if (item.type === 'asset') for (const name of item.names) assetFiles.set(name, item.fileName);
         if (item.type !== 'chunk') continue;
+        if (item.isEntry && item.facadeModuleId === resolve(root, EARLY_READ_ENTRY)) earlyReadFile = item.fileName;
         chunks.set(item.fileName, {
           imports: item.imports,
           css: [...(item.viteMetadata?.importedCss ?? [])],

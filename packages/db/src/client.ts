@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -13,7 +14,14 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema.js';
-import { TABLE_CHANGES_CHANNEL, TableChanges, trackClientWrites } from './table-changes.js';
+import {
+  BOOKING_CHANGES_CHANNEL,
+  recordWrites,
+  TABLE_CHANGES_CHANNEL,
+  TableChanges,
+  trackWrites,
+  type WrittenTable,
+} from './table-changes.js';
 
 export type Schema = typeof schema;
 /** The one database type domain code sees, whichever driver is behind it. */
@@ -28,15 +36,27 @@ const dialect = new PgDialect();
  * The rows of a hand-written statement, for the few hot paths that read or write several things in one round trip.
  * On PostgreSQL it runs as a named prepared statement (named after its text), so each pooled connection parses and
  * plans it once rather than on every booking. Column names are as the statement spells them; instants in the
- * statement's own columns come as text.
+ * statement's own columns come as text. A statement that writes names the tables it writes in `writes`.
  */
-export async function queryRows<Row>(db: DbOrTx, query: SQL): Promise<Row[]> {
+export async function queryRows<Row>(db: DbOrTx, query: SQL, options: { writes?: readonly WrittenTable[] } = {}): Promise<Row[]> {
   const built = dialect.sqlToQuery(query);
-  const result = (await db._.session.prepareQuery(built, undefined, statementName(built.sql), false).execute()) as { rows: Row[] };
-  return result.rows;
+  // A hand-written statement says which tables it writes (its CTEs included): the read cache drops their answers.
+  return recordWrites(db, options.writes ?? [], async () => {
+    const result = (await db._.session.prepareQuery(built, undefined, statementName(built.sql), false).execute()) as { rows: Row[] };
+    return result.rows;
+  });
 }
 
 export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
+
+/** A connection pool's figures: connections open, of those idle, and callers waiting for one. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+const statsOf = (pool: pg.Pool): PoolStats => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
 
 /** Runs SQL with positional parameters; what pg-boss needs from whichever driver is behind the database. */
 export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
@@ -47,10 +67,22 @@ export interface DatabaseHandle {
   executeSql: ExecuteSql;
   /** Applies the committed migrations. */
   migrate(): Promise<void>;
+  /**
+   * Takes the database's start-up lock and resolves with its release, so instances starting together on one
+   * PostgreSQL take turns at migrating, seeding and creating the job queue's tables: the first does it, the others
+   * wait and then find it done. PostgreSQL: a session advisory lock on a connection of its own (freed with the
+   * connection if this process dies); the embedded database is one process's already.
+   */
+  holdStartupLock(): Promise<() => Promise<void>>;
+  /** The connection pool's figures (PostgreSQL; the embedded database has one connection and answers undefined). */
+  poolStats(): PoolStats | undefined;
   close(): Promise<void>;
   /** Present for PostgreSQL: the connection string (pg-boss opens its own pool). */
   connectionString?: string;
-  /** Written tables: this process's commits at once, other connections' once `listenForChanges` runs. */
+  /**
+   * Written tables: this process's writes through `db` as they commit (each write names its tables: trackWrites), and
+   * other connections' once `listenForChanges` runs.
+   */
   changes: TableChanges;
   /**
    * Starts receiving other connections' writes (LISTEN on the read-cache channel; PostgreSQL reconnects after a lost
@@ -79,7 +111,7 @@ function statementName(text: string): string {
 export function openStatementPool(
   url: string,
   options: { max: number; applicationName: string; onError: (error: Error) => void },
-): { executeSql: ExecuteSql; close(): Promise<void> } {
+): { executeSql: ExecuteSql; stats(): PoolStats; close(): Promise<void> } {
   let pool: pg.Pool | null = null;
   const open = () => {
     if (!pool) {
@@ -94,6 +126,7 @@ export function openStatementPool(
         values && values.length > 0 ? await open().query({ name: statementName(text), text, values }) : await open().query(text);
       return { rows: result.rows };
     },
+    stats: () => (pool ? statsOf(pool) : { total: 0, idle: 0, waiting: 0 }),
     close: async () => {
       const current = pool;
       pool = null;
@@ -105,6 +138,11 @@ export function openStatementPool(
 export interface CreateDatabaseOptions {
   /** postgres:// URL; when absent the embedded PGlite database is used. */
   url?: string;
+  /**
+   * A direct (or session-pooled) connection for what needs a session of its own: LISTEN and the start-up lock.
+   * Defaults to `url`; set it when `url` goes through a transaction-mode pooler (PgBouncer).
+   */
+  directUrl?: string;
   /** PGlite data folder; 'memory://' for an in-memory database. */
   dataDir?: string;
   poolSize?: number;
@@ -203,11 +241,10 @@ export function createDatabase(options: CreateDatabaseOptions = {}): DatabaseHan
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     const changes = new TableChanges();
-    pool.on('connect', (client) => trackClientWrites(client, changes));
     const db = drizzleNodePg(pool, { schema });
-    const url = options.url;
+    const direct = options.directUrl ?? options.url;
     return {
-      db: db as unknown as Database,
+      db: trackWrites(db as unknown as Database, changes),
       kind: 'postgres',
       connectionString: options.url,
       executeSql: async (text, values) => {
@@ -215,9 +252,11 @@ export function createDatabase(options: CreateDatabaseOptions = {}): DatabaseHan
         return { rows: res.rows };
       },
       migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      holdStartupLock: () => holdAdvisoryLock(direct, STARTUP_LOCK_KEY),
+      poolStats: () => statsOf(pool),
       close: () => pool.end(),
       changes,
-      listenForChanges: () => listenOnPostgres(url, changes),
+      listenForChanges: () => listenOnPostgres(direct, changes),
     };
   }
   const dataDir = options.dataDir ?? path.resolve(process.cwd(), '.data/pglite');
@@ -232,13 +271,16 @@ export function createDatabase(options: CreateDatabaseOptions = {}): DatabaseHan
       throw error;
     }
   }
-  // pg_trgm backs the users' full-name search index (migration 0001). A salon's data fits in far less than
+  // pg_trgm and unaccent back the users' name search index (migrations 0001, 0013). A salon's data fits in far less than
   // PGlite's default 128 MB of shared buffers, which the process would otherwise keep resident.
-  const client = new PGlite(dataDir, { extensions: { pg_trgm }, startParams: [...PGLITE_START_PARAMS, '-c', 'shared_buffers=16MB'] });
+  const client = new PGlite(dataDir, {
+    extensions: { pg_trgm, unaccent },
+    startParams: [...PGLITE_START_PARAMS, '-c', 'shared_buffers=16MB'],
+  });
   const db = drizzlePglite(client, { schema });
   const changes = new TableChanges();
   return {
-    db: db as unknown as Database,
+    db: trackWrites(db as unknown as Database, changes),
     kind: 'pglite',
     executeSql: async (text, values) => {
       if (!values || values.length === 0) {
@@ -249,6 +291,8 @@ export function createDatabase(options: CreateDatabaseOptions = {}): DatabaseHan
       return { rows: res.rows };
     },
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    holdStartupLock: async () => async () => undefined,
+    poolStats: () => undefined,
     close: async () => {
       try {
         await client.close();
@@ -260,16 +304,47 @@ export function createDatabase(options: CreateDatabaseOptions = {}): DatabaseHan
     // PGlite runs in this process and delivers a commit's notifications before the commit returns.
     listenForChanges: async () => {
       const stop = await client.listen(TABLE_CHANGES_CHANNEL, (table) => changes.announce([table]));
+      const stopBookings = await client.listen(BOOKING_CHANGES_CHANNEL, (payload) => changes.emit('booking', payload));
       changes.emit('live', true);
       return async () => {
         changes.emit('live', false);
-        if (!client.closed) await stop();
+        if (!client.closed) {
+          await stop();
+          await stopBookings();
+        }
       };
     },
   };
 }
 
-/** LISTEN on a connection of its own, reconnecting (every second) after losing it; `live` says when it listens. */
+/** The advisory lock key instances take turns on at start (any fixed bigint: 'HAIRSTAR' in ASCII). */
+export const STARTUP_LOCK_KEY = 0x4841_4952_5354_4152n;
+
+/**
+ * Takes a session advisory lock on a connection of its own (the work runs on the pool meanwhile) and resolves with
+ * its release. The lock goes with the connection: a process killed mid-migration frees it, and the next instance
+ * (each migration runs in a transaction) carries on.
+ */
+async function holdAdvisoryLock(url: string, key: bigint): Promise<() => Promise<void>> {
+  const holder = new pg.Client({ connectionString: url, application_name: 'hairsalon-startup-lock' });
+  holder.on('error', () => undefined);
+  await holder.connect();
+  try {
+    await holder.query('select pg_advisory_lock($1::bigint)', [key.toString()]);
+  } catch (error) {
+    await holder.end().catch(() => undefined);
+    throw error;
+  }
+  return async () => {
+    await holder.query('select pg_advisory_unlock($1::bigint)', [key.toString()]).catch(() => undefined);
+    await holder.end().catch(() => undefined);
+  };
+}
+
+/**
+ * LISTEN on a connection of its own (the read cache's channel and the live front desk's), reconnecting (every second)
+ * after losing it; `live` says when it listens.
+ */
 async function listenOnPostgres(url: string, changes: TableChanges): Promise<() => Promise<void>> {
   let stopped = false;
   let client: pg.Client | null = null;
@@ -286,12 +361,14 @@ async function listenOnPostgres(url: string, changes: TableChanges): Promise<() 
     next.on('error', lost);
     next.on('end', lost);
     next.on('notification', (message) => {
-      if (message.channel === TABLE_CHANGES_CHANNEL && message.payload) changes.announce([message.payload]);
+      if (!message.payload) return;
+      if (message.channel === TABLE_CHANGES_CHANNEL) changes.announce([message.payload]);
+      else if (message.channel === BOOKING_CHANGES_CHANNEL) changes.emit('booking', message.payload);
     });
     client = next;
     try {
       await next.connect();
-      await next.query(`LISTEN ${TABLE_CHANGES_CHANNEL}`);
+      await next.query(`LISTEN ${TABLE_CHANGES_CHANNEL}; LISTEN ${BOOKING_CHANGES_CHANNEL}`);
     } catch {
       // Not listening yet: the cache stays off (reads go to the database) until a retry succeeds.
       lost();

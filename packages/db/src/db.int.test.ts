@@ -1,5 +1,5 @@
-import { BookingStatus, salonDayKey, salonToday } from '@hairsalon/shared';
-import { and, count, eq, gte } from 'drizzle-orm';
+import { addSalonDays, BookingStatus, Role, salonDayKey, salonToday } from '@hairsalon/shared';
+import { and, asc, count, eq, gte, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type DatabaseHandle } from './client.js';
 import { verifyPassword } from './password.js';
@@ -28,6 +28,23 @@ describe.each(kinds)('the schema and the demo salon on %s', (kind) => {
     await testDb?.drop();
   });
 
+  it('folds accents and case in the name search expression, with the index behind it', async () => {
+    await handle.db.insert(s.users).values({
+      firstName: 'Thảo',
+      lastName: 'Đặng Nguyễn',
+      email: `thao.${kind}@example.com`,
+      passwordHash: 'x',
+      roleId: 'R4',
+    });
+    const rows = await handle.executeSql(
+      "select email from users where hs_fold(first_name || ' ' || last_name) like hs_fold($1) order by email",
+      ['%THAO DANG NGUYEN%'],
+    );
+    expect(rows.rows).toEqual([{ email: `thao.${kind}@example.com` }]);
+    const index = await handle.executeSql("select indexdef from pg_indexes where indexname = 'users_full_name_trgm_idx'");
+    expect(JSON.stringify(index.rows)).toContain('hs_fold');
+  });
+
   it('seeds once: a second run changes nothing', async () => {
     const [before] = await handle.db.select({ n: count() }).from(s.users);
     expect(await seedDemoData(handle.db)).toEqual({ seeded: false });
@@ -35,7 +52,7 @@ describe.each(kinds)('the schema and the demo salon on %s', (kind) => {
     expect(after?.n).toBe(before?.n);
   });
 
-  it('has the four demo logins with the documented password and roles', async () => {
+  it('has the demo logins with the documented password and roles', async () => {
     for (const login of DEMO_LOGINS) {
       const [user] = await handle.db.select().from(s.users).where(eq(s.users.email, login.email));
       expect(user?.roleId).toBe(login.roleId);
@@ -49,7 +66,12 @@ describe.each(kinds)('the schema and the demo salon on %s', (kind) => {
     const services = await handle.db.select().from(s.services);
     expect(services.length).toBeGreaterThanOrEqual(6);
     expect(services.every((x) => x.image)).toBe(true);
-    const positions = await handle.db.select().from(s.stylistProfiles);
+    // The Ho Chi Minh City salon (location 1) as it always was; Sydney's two stylists are its own.
+    const positions = await handle.db
+      .select({ positionId: s.stylistProfiles.positionId })
+      .from(s.stylistProfiles)
+      .innerJoin(s.users, eq(s.users.id, s.stylistProfiles.userId))
+      .where(eq(s.users.locationId, 1));
     expect(positions).toHaveLength(4);
     expect(new Set(positions.map((p) => p.positionId))).toEqual(new Set(['P0', 'P1', 'P2']));
     const [main] = await handle.db.select().from(s.users).where(eq(s.users.email, 'stylist@hairsalon.local'));
@@ -73,6 +95,73 @@ describe.each(kinds)('the schema and the demo salon on %s', (kind) => {
     const salaries = await handle.db.select().from(s.salaries);
     expect(salaries.some((x) => x.paidOn)).toBe(true);
     expect(salaries.some((x) => !x.paidOn)).toBe(true);
+  });
+
+  it('is a chain of two salons: Ho Chi Minh City as location 1 and Sydney, with its staff login, stylists and bookings', async () => {
+    const locations = await handle.db.select().from(s.locations).orderBy(asc(s.locations.id));
+    expect(locations.map((l) => [l.id, l.name, l.timeZone, l.archivedAt])).toEqual([
+      [1, 'HairSalon Ho Chi Minh City', 'Asia/Ho_Chi_Minh', null],
+      [2, 'HairSalon Sydney', 'Australia/Sydney', null],
+    ]);
+    expect(locations[0]?.address).toBe('123 Le Loi, District 1, Ho Chi Minh City');
+    const staff = await handle.db
+      .select({ email: s.users.email, roleId: s.users.roleId, locationId: s.users.locationId })
+      .from(s.users)
+      .where(inArray(s.users.roleId, [Role.Staff, Role.Stylist, Role.Admin]))
+      .orderBy(asc(s.users.email));
+    expect(staff).toEqual([
+      { email: 'admin@hairsalon.local', roleId: Role.Admin, locationId: null },
+      { email: 'huy.pham@hairsalon.local', roleId: Role.Stylist, locationId: 1 },
+      { email: 'jack.wilson@hairsalon.local', roleId: Role.Stylist, locationId: 2 },
+      { email: 'lan.tran@hairsalon.local', roleId: Role.Stylist, locationId: 1 },
+      { email: 'mai.le@hairsalon.local', roleId: Role.Stylist, locationId: 1 },
+      { email: 'olivia.smith@hairsalon.local', roleId: Role.Stylist, locationId: 2 },
+      { email: 'staff.sydney@hairsalon.local', roleId: Role.Staff, locationId: 2 },
+      { email: 'staff@hairsalon.local', roleId: Role.Staff, locationId: 1 },
+      { email: 'stylist@hairsalon.local', roleId: Role.Stylist, locationId: 1 },
+    ]);
+    // Sydney's schedules are days of Sydney's calendar: six weeks from Sydney's today.
+    const [olivia] = await handle.db.select().from(s.users).where(eq(s.users.email, 'olivia.smith@hairsalon.local'));
+    const sydneyToday = salonToday(Date.now(), 'Australia/Sydney');
+    const days = await handle.db
+      .selectDistinct({ day: s.scheduleSlots.day })
+      .from(s.scheduleSlots)
+      .where(and(eq(s.scheduleSlots.stylistId, olivia?.id ?? 0), gte(s.scheduleSlots.day, salonDayKey(sydneyToday, 'Australia/Sydney'))))
+      .orderBy(asc(s.scheduleSlots.day));
+    expect(days).toHaveLength(DEMO_SCHEDULE_DAYS);
+    expect(days[0]?.day).toBe(salonDayKey(sydneyToday, 'Australia/Sydney'));
+    expect(days.at(-1)?.day).toBe(salonDayKey(addSalonDays(sydneyToday, DEMO_SCHEDULE_DAYS - 1, 'Australia/Sydney'), 'Australia/Sydney'));
+    const sydneyBookings = await handle.db
+      .select({ statusId: s.bookings.statusId })
+      .from(s.bookings)
+      .innerJoin(s.users, eq(s.users.id, s.bookings.stylistId))
+      .where(eq(s.users.locationId, 2));
+    expect(sydneyBookings.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('gives a stylist or staff member added without a location the first active one, and never leaves one without', async () => {
+    const [added] = await handle.db
+      .insert(s.users)
+      .values({ email: `no-location.${kind}@hairsalon.local`, passwordHash: 'x', roleId: Role.Stylist })
+      .returning();
+    expect(added?.locationId).toBe(1);
+    const [moved] = await handle.db
+      .update(s.users)
+      .set({ locationId: 2 })
+      .where(eq(s.users.id, added?.id ?? 0))
+      .returning();
+    expect(moved?.locationId).toBe(2);
+    const [cleared] = await handle.db
+      .update(s.users)
+      .set({ locationId: null })
+      .where(eq(s.users.id, added?.id ?? 0))
+      .returning();
+    expect(cleared?.locationId).toBe(1);
+    const [customer] = await handle.db
+      .insert(s.users)
+      .values({ email: `customer-no-location.${kind}@hairsalon.local`, passwordHash: 'x', roleId: Role.Customer })
+      .returning();
+    expect(customer?.locationId).toBeNull();
   });
 
   it('never lets points go negative', async () => {

@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -33,6 +34,33 @@ const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 };
 
+/**
+ * A salon of the chain (issue 24, docs/decisions/021): where its stylists and staff work, its address and phone, and
+ * the IANA time zone its slots, days and emails are read in. Location 1 is the salon as it was before locations; its
+ * address and phone are the ones the whole site shows (salon.details reads them here). Archived, never deleted.
+ */
+export const locations = pgTable(
+  'locations',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** In English, or the one language it was written in. */
+    address: text('address').notNull().default(''),
+    /** In Vietnamese, when it differs; null falls back to `address`. */
+    addressVi: text('address_vi'),
+    phone: text('phone').notNull().default(''),
+    /** IANA ('Asia/Ho_Chi_Minh', 'Australia/Sydney'), checked with Intl before it is saved. */
+    timeZone: text('time_zone').notNull().default('Asia/Ho_Chi_Minh'),
+    archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    // Two active locations never share a name (case and spacing aside): the customer picks one by it.
+    uniqueIndex('locations_active_name_unique').on(sql`lower(${t.name})`).where(sql`${t.archivedAt} is null`),
+    check('locations_name_not_blank', sql`btrim(${t.name}) <> ''`),
+  ],
+);
+
 export const users = pgTable(
   'users',
   {
@@ -50,13 +78,23 @@ export const users = pgTable(
     roleId: text('role_id').notNull().default('R4'),
     /** 'en' | 'vi': the language the user reads (their emails are in it); null until they sign up or switch. */
     language: text('language'),
+    /** Set when the account was erased at its owner's request: the row stays as a nameless tombstone (issue 25). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Where a stylist (R3) or staff member (R1) works: always set for them (a trigger of migration 0017 gives one
+     * added without it the first active location). Null for an admin (every location) and for customers.
+     */
+    locationId: integer('location_id').references(() => locations.id),
     ...timestamps,
   },
   (t) => [
+    index('users_location_idx').on(t.locationId),
+    check('users_staff_have_location', sql`${t.roleId} not in ('R1', 'R3') or ${t.locationId} is not null`),
     uniqueIndex('users_email_unique').on(t.email),
     index('users_role_idx').on(t.roleId),
-    // Admin user search: case-insensitive "first last" contains-match (ILIKE) stays fast at 100k users (pg_trgm).
-    index('users_full_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+    // User search: a "first last" contains-match that ignores case and accents ("nguyen" finds "Nguyễn"), fast at
+    // 100k users (pg_trgm over hs_fold, an immutable unaccent + lower: migration 0013).
+    index('users_full_name_trgm_idx').using('gin', sql`hs_fold(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
     check('users_points_non_negative', sql`${t.points} >= 0`),
     check('users_status_valid', sql`${t.status} in ('Active', 'Inactive')`),
     check('users_role_valid', sql`${t.roleId} in ('R1', 'R2', 'R3', 'R4')`),
@@ -112,8 +150,10 @@ export const passwordResetTokens = pgTable(
 );
 
 /**
- * Images stored under the upload folder (/uploads/<name>). An upload is claimed once by the record that uses
- * it (a service or an avatar), so one file never backs two records and removing a replaced file is safe.
+ * Uploaded images (/uploads/<name>, a random name per upload). An upload is claimed once by the record that uses it
+ * (a service or an avatar), so removing a replaced record's upload is safe. Its bytes are kept in the image store
+ * (upload_blobs below, or an S3 bucket) under their SHA-256, which two uploads of the same picture share; null only
+ * for an upload from before the store whose file was not found in UPLOAD_DIR (docs/decisions/015).
  */
 export const uploads = pgTable(
   'uploads',
@@ -123,9 +163,30 @@ export const uploads = pgTable(
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Hex SHA-256 of the stored bytes: their key in the image store. */
+    sha256: text('sha256'),
   },
-  (t) => [uniqueIndex('uploads_name_unique').on(t.name)],
+  (t) => [uniqueIndex('uploads_name_unique').on(t.name), index('uploads_sha256_idx').on(t.sha256)],
 );
+
+/** PostgreSQL's bytea as a Buffer (node-postgres answers a Buffer, PGlite a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => value,
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+});
+
+/**
+ * The default image store: the bytes of uploaded images, keyed by their SHA-256, so one database backup holds every
+ * image and every instance on the database serves them (docs/decisions/015). Unused when S3_* is set.
+ */
+export const uploadBlobs = pgTable('upload_blobs', {
+  sha256: text('sha256').primaryKey(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  data: bytea('data').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
 
 /** Reference codes (spec: allcode). Time slots are type TIME. */
 export const allcodes = pgTable(
@@ -148,6 +209,9 @@ export const services = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     description: text('description').notNull(),
+    /** The Vietnamese name and description for Vietnamese readers; null shows the English (issue 23 item 10). */
+    nameVi: text('name_vi'),
+    descriptionVi: text('description_vi'),
     priceCents: integer('price_cents').notNull(),
     image: text('image'),
     /** Whole one-hour grid slots (docs/decisions/009). */
@@ -246,6 +310,32 @@ export const bookings = pgTable(
   ],
 );
 
+/**
+ * The Idempotency-Key of an online booking request (issue 22 item 3, docs/decisions/015): a repeat of the request with
+ * the same key from the same caller answers the booking the first one made. The unique index makes two requests with
+ * one key book once, whatever the concurrency: the key is claimed first in the booking's transaction, and a second
+ * claim waits for the first to commit (then answers its booking) or to roll back (then books). A key lives as long as
+ * its booking's hold or payment: cancelling (or expiring) the booking deletes it, so a later repeat books afresh.
+ */
+export const bookingIdempotencyKeys = pgTable(
+  'booking_idempotency_keys',
+  {
+    id: serial('id').primaryKey(),
+    /** Whose key: 'user:<id>' for a signed-in caller, 'email:<normalised email>' for a guest. */
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** sha256 (hex) of the request's content: a repeat with other content under the same key is refused. */
+    requestHash: text('request_hash').notNull(),
+    /** Written in the same transaction as the claim (never null once committed). */
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('booking_idempotency_keys_scope_key_unique').on(t.scope, t.key),
+    index('booking_idempotency_keys_booking_idx').on(t.bookingId),
+  ],
+);
+
 /** A stylist unavailable from starts_at to ends_at (issue 12): no slot in that range can be booked. */
 export const stylistTimeOff = pgTable(
   'stylist_time_off',
@@ -263,6 +353,30 @@ export const stylistTimeOff = pgTable(
   (t) => [
     index('stylist_time_off_stylist_range_idx').on(t.stylistId, t.startsAt, t.endsAt),
     check('stylist_time_off_range_valid', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/**
+ * Private calendar feed URLs (issue 23): one per stylist (their bookings) and one for the whole salon (stylist null).
+ * The URL's secret is derived from the server's secret and `nonce` (never stored), so it can be shown again; renewing
+ * makes a new nonce (the old URL stops working), revoking ends the feed.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    id: serial('id').primaryKey(),
+    stylistId: integer('stylist_id').references(() => users.id, { onDelete: 'cascade' }),
+    nonce: text('nonce').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    // One live feed per stylist, and one for the salon.
+    uniqueIndex('calendar_feeds_live_stylist_unique').on(t.stylistId).where(sql`${t.revokedAt} is null and ${t.stylistId} is not null`),
+    uniqueIndex('calendar_feeds_live_salon_unique')
+      .on(sql`(${t.stylistId} is null)`)
+      .where(sql`${t.revokedAt} is null and ${t.stylistId} is null`),
   ],
 );
 
@@ -501,4 +615,60 @@ export const rateLimitHits = pgTable('rate_limit_hits', {
   key: text('key').primaryKey(),
   windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   hits: integer('hits').notNull().default(0),
+});
+
+/**
+ * The salon's (the brand's) own details, one row (id 1): what the header, footer, contact page, page titles, emails and
+ * .ics files show. The address and phone are the first location's (`locations`, migration 0017); everything reads the
+ * details through one function (apps/api salon.service.ts loadSalonDetails). Privacy and Terms are the admin's texts.
+ */
+export const salonSettings = pgTable(
+  'salon_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    name: text('name').notNull().default(''),
+    tagline: text('tagline').notNull().default(''),
+    email: text('email').notNull().default(''),
+    openingHoursEn: text('opening_hours_en').notNull().default(''),
+    openingHoursVi: text('opening_hours_vi').notNull().default(''),
+    /** An upload's URL (/uploads/<name>) in the image store, or null. */
+    logo: text('logo'),
+    emailSenderName: text('email_sender_name').notNull().default(''),
+    privacyEn: text('privacy_en').notNull().default(''),
+    privacyVi: text('privacy_vi').notNull().default(''),
+    termsEn: text('terms_en').notNull().default(''),
+    termsVi: text('terms_vi').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [check('salon_settings_one_row', sql`${t.id} = 1`)],
+);
+
+/** The FAQs page's question and answer pairs, in both languages, in the admin's order. */
+export const faqs = pgTable('faqs', {
+  id: serial('id').primaryKey(),
+  position: integer('position').notNull().default(0),
+  questionEn: text('question_en').notNull(),
+  answerEn: text('answer_en').notNull(),
+  questionVi: text('question_vi').notNull(),
+  answerVi: text('answer_vi').notNull(),
+});
+
+/** The one-time link that makes a database's first admin: the token's SHA-256, usable while no admin exists and once. */
+export const setupTokens = pgTable(
+  'setup_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('setup_tokens_hash_unique').on(t.tokenHash)],
+);
+
+/** Each finished `pnpm backup`: the go-live checklist's "a backup configured" reads the latest (docs/decisions/019). */
+export const backupRuns = pgTable('backup_runs', {
+  id: serial('id').primaryKey(),
+  fileName: text('file_name').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

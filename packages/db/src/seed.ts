@@ -1,5 +1,6 @@
 import {
   ALLCODE_TYPE_TIME,
+  addSalonDays,
   BookingStatus,
   computeBookingAmount,
   coveredRange,
@@ -27,6 +28,7 @@ export const DEMO_LOGINS = [
   { email: 'staff@hairsalon.local', roleId: Role.Staff, label: 'Staff (R1)' },
   { email: 'stylist@hairsalon.local', roleId: Role.Stylist, label: 'Stylist (R3)' },
   { email: 'customer@hairsalon.local', roleId: Role.Customer, label: 'Customer (R4, 40 points)' },
+  { email: 'staff.sydney@hairsalon.local', roleId: Role.Staff, label: 'Staff, Sydney (R1)' },
 ] as const;
 
 const DAY_MS = 86_400_000;
@@ -50,67 +52,83 @@ export async function seedReferenceData(db: DbOrTx): Promise<void> {
 const SERVICES = [
   {
     name: 'Haircut & Styling',
+    nameVi: 'Cắt & tạo kiểu tóc',
     durationMinutes: 60,
     bufferMinutes: 0,
     priceCents: 2500,
     image: '/images/services/haircut.svg',
     description: 'A consultation, a precision cut tailored to your face shape, and a finish styled the way you like to wear it.',
+    descriptionVi: 'Tư vấn, cắt tóc chính xác theo khuôn mặt của bạn và tạo kiểu hoàn thiện theo cách bạn thích.',
   },
   {
     name: 'Beard Trim & Shape',
+    nameVi: 'Tỉa & tạo dáng râu',
     durationMinutes: 60,
     bufferMinutes: 0,
     priceCents: 1200,
     image: '/images/services/beard.svg',
     description: 'Clipper and scissor work to shape your beard, a hot towel, and a line-up with a straight razor.',
+    descriptionVi: 'Tạo dáng râu bằng tông đơ và kéo, khăn nóng và viền sắc nét bằng dao cạo.',
   },
   {
     name: 'Color Treatment',
+    nameVi: 'Nhuộm màu',
     durationMinutes: 120,
     bufferMinutes: 30,
     priceCents: 6000,
     image: '/images/services/color.svg',
     description: 'Full colour, root touch-up or highlights with ammonia-free dyes, finished with a gloss for shine.',
+    descriptionVi: 'Nhuộm toàn bộ, dặm chân tóc hoặc highlight bằng thuốc nhuộm không amoniac, phủ bóng cho tóc óng ả.',
   },
   {
     name: 'Scalp Care Therapy',
+    nameVi: 'Chăm sóc da đầu',
     durationMinutes: 60,
     bufferMinutes: 0,
     priceCents: 3500,
     image: '/images/services/scalp.svg',
     description: 'A deep-cleansing scalp treatment with massage that soothes dryness and balances oil.',
+    descriptionVi: 'Liệu trình làm sạch sâu da đầu kèm mát-xa, giảm khô và cân bằng dầu.',
   },
   {
     name: 'Keratin Smoothing',
+    nameVi: 'Phục hồi keratin',
     durationMinutes: 180,
     bufferMinutes: 30,
     priceCents: 8000,
     image: '/images/services/keratin.svg',
     description: 'A smoothing treatment that tames frizz for up to three months and cuts your drying time in half.',
+    descriptionVi: 'Liệu trình làm mượt giúp tóc hết xơ rối đến ba tháng và khô nhanh gấp đôi.',
   },
   {
     name: 'Makeup',
+    nameVi: 'Trang điểm',
     durationMinutes: 60,
     bufferMinutes: 0,
     priceCents: 4000,
     image: '/images/services/makeup.svg',
     description: 'Natural day makeup or a full evening look by our makeup artist, with long-wear products.',
+    descriptionVi: 'Trang điểm nhẹ nhàng ban ngày hoặc trang điểm dự tiệc bởi chuyên viên của chúng tôi, với sản phẩm lâu trôi.',
   },
   {
     name: 'Shampoo & Blow-dry',
+    nameVi: 'Gội & sấy tạo kiểu',
     durationMinutes: 60,
     bufferMinutes: 0,
     priceCents: 1800,
     image: '/images/services/blowdry.svg',
     description: 'A relaxing wash with a head massage and a smooth, voluminous blow-dry.',
+    descriptionVi: 'Gội đầu thư giãn kèm mát-xa đầu và sấy tóc suôn mượt, bồng bềnh.',
   },
   {
     name: 'Body Treatment',
+    nameVi: 'Chăm sóc cơ thể',
     durationMinutes: 120,
     bufferMinutes: 0,
     priceCents: 5500,
     image: '/images/services/body.svg',
     description: 'An exfoliating body scrub followed by a hydrating wrap to leave your skin soft and glowing.',
+    descriptionVi: 'Tẩy tế bào chết toàn thân, sau đó ủ dưỡng ẩm cho làn da mềm mại và rạng rỡ.',
   },
 ];
 
@@ -169,15 +187,73 @@ const CUSTOMERS = [
   { email: 'giang.dang@example.com', firstName: 'Giang', lastName: 'Dang', gender: 'Female' as const, points: 30, phone: '916789012' },
 ];
 
+/** What demo customers wrote, each in the language they wrote it in: the salon's customers write in both. */
 const FEEDBACK_COMMENTS: [number, string][] = [
   [5, 'Best haircut I have had in years, very attentive stylist.'],
+  [5, 'Thợ cắt rất có tâm, kiểu tóc đúng như mình mong muốn. Sẽ quay lại!'],
   [4, 'Great result and friendly staff, a short wait at the start.'],
+  [4, 'Salon sạch sẽ, giá hợp lý, gội đầu mát-xa rất thư giãn.'],
   [5, 'Relaxing and professional. I will definitely come back.'],
-  [3, 'Good service but the salon was busy that afternoon.'],
+  [3, 'Dịch vụ tốt nhưng buổi chiều hôm đó salon hơi đông, phải chờ một lúc.'],
   [5, 'Exactly the style I asked for, thank you!'],
+  [5, 'Màu nhuộm lên rất đẹp và giữ được nhiều tuần. Cảm ơn chị Lan!'],
   [4, 'Clean salon, fair prices and a lovely head massage.'],
   [5, 'My colour came out perfect and has lasted for weeks.'],
 ];
+
+/**
+ * The demo chain's locations (issue 24): the Ho Chi Minh City salon as it always was (location 1, whose address and
+ * phone the whole site shows), and a second salon in a zone with daylight saving.
+ */
+export const DEMO_LOCATIONS = [
+  {
+    name: 'HairSalon Ho Chi Minh City',
+    address: '123 Le Loi, District 1, Ho Chi Minh City',
+    addressVi: '123 Lê Lợi, Quận 1, TP. Hồ Chí Minh',
+    phone: '+84 28 3823 4567',
+    timeZone: 'Asia/Ho_Chi_Minh',
+  },
+  {
+    name: 'HairSalon Sydney',
+    address: '88 George Street, The Rocks NSW 2000, Australia',
+    addressVi: null,
+    phone: '+61 2 9251 4567',
+    timeZone: 'Australia/Sydney',
+  },
+] as const;
+
+/** The demo salon's own (brand-wide) details (issue 25): data the admin edits, not code. */
+export const DEMO_SALON = {
+  name: 'HairSalon',
+  tagline: 'Cuts, color and care by stylists who listen.',
+  email: 'hello@hairsalon.local',
+  openingHoursEn: 'Monday to Saturday, 9:00 AM to 6:00 PM',
+  openingHoursVi: 'Thứ Hai đến Thứ Bảy, 09:00 đến 18:00',
+  emailSenderName: 'HairSalon',
+  privacyEn:
+    'This page says what the salon keeps about you and why.\n\nWhen you register or book, we keep your name, email, phone number, your bookings, payments, feedback and waitlist entries, so that we can take your booking, send you its emails and keep our accounts. Payments are made through PayPal; we keep the amount and status, never your card.\n\nYou can download everything we hold about you from your profile, and delete your account there at any time: your name and contact details are then erased, and your past bookings and payments stay in our accounts without them.\n\nQuestions: write to the salon at the email address on the Contact page.',
+  privacyVi:
+    'Trang này cho biết salon lưu gì về bạn và vì sao.\n\nKhi bạn đăng ký hoặc đặt lịch, chúng tôi lưu họ tên, email, số điện thoại, các lịch hẹn, thanh toán, đánh giá và danh sách chờ của bạn để nhận lịch, gửi email về lịch hẹn và giữ sổ sách. Thanh toán qua PayPal; chúng tôi chỉ lưu số tiền và trạng thái, không bao giờ lưu thẻ của bạn.\n\nBạn có thể tải về mọi dữ liệu chúng tôi lưu về bạn trong trang hồ sơ, và xóa tài khoản bất cứ lúc nào: khi đó họ tên và thông tin liên lạc của bạn bị xóa, còn các lịch hẹn và thanh toán cũ vẫn nằm trong sổ sách mà không kèm thông tin đó.\n\nCó câu hỏi: hãy gửi email cho salon theo địa chỉ ở trang Liên hệ.',
+  termsEn:
+    'Booking: a booking holds its time for 15 minutes until it is paid; an unpaid booking is then cancelled.\n\nCancelling: you can cancel a booking that is not paid yet from your order history; for a paid booking, contact the salon.\n\nPoints: you earn 10 points for each completed visit and can use up to 30 points (30%) on a booking.',
+  termsVi:
+    'Đặt lịch: một lịch hẹn được giữ 15 phút cho đến khi thanh toán; lịch chưa thanh toán sau đó sẽ bị hủy.\n\nHủy lịch: bạn có thể hủy lịch chưa thanh toán trong lịch sử đặt lịch; với lịch đã thanh toán, hãy liên hệ salon.\n\nĐiểm: mỗi lần làm dịch vụ xong bạn nhận 10 điểm và có thể dùng tối đa 30 điểm (30%) cho một lịch hẹn.',
+} as const;
+
+export const DEMO_FAQS = [
+  {
+    questionEn: 'Do I need to pay when I book?',
+    answerEn: 'Yes: a booking is held for 15 minutes while you pay online with PayPal, then it is confirmed.',
+    questionVi: 'Tôi có cần thanh toán khi đặt lịch không?',
+    answerVi: 'Có: lịch hẹn được giữ 15 phút trong lúc bạn thanh toán trực tuyến qua PayPal, sau đó được xác nhận.',
+  },
+  {
+    questionEn: 'Can I book several services at once?',
+    answerEn: 'Yes. Choose them all on the booking page: only the start times where they all fit are offered.',
+    questionVi: 'Tôi có thể đặt nhiều dịch vụ cùng lúc không?',
+    answerVi: 'Có. Hãy chọn tất cả ở trang đặt lịch: chỉ những giờ bắt đầu đủ thời gian cho các dịch vụ mới được hiển thị.',
+  },
+] as const;
 
 export interface SeedResult {
   seeded: boolean;
@@ -198,6 +274,19 @@ export async function seedDemoData(db: DbOrTx, nowMs: number = Date.now()): Prom
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const today = salonToday(nowMs);
+  await db
+    .insert(s.salonSettings)
+    .values({ id: 1, ...DEMO_SALON })
+    .onConflictDoNothing();
+  // Location 1 is made by migration 0017; the demo gives it its details and opens Sydney beside it.
+  const [hcmc, sydney] = DEMO_LOCATIONS;
+  await db
+    .insert(s.locations)
+    .values({ id: 1, ...hcmc })
+    .onConflictDoUpdate({ target: s.locations.id, set: { ...hcmc } });
+  const [sydneyRow] = await db.insert(s.locations).values(sydney).returning();
+  if (!sydneyRow) throw new Error('seed: location insert failed');
+  await db.insert(s.faqs).values(DEMO_FAQS.map((faq, position) => ({ ...faq, position })));
 
   await db.insert(s.users).values({
     email: 'admin@hairsalon.local',
@@ -515,6 +604,8 @@ export async function seedDemoData(db: DbOrTx, nowMs: number = Date.now()): Prom
     });
   }
 
+  await seedSydney(db, { locationId: sydneyRow.id, timeZone: sydneyRow.timeZone, passwordHash, services: serviceRows, nowMs });
+
   // Salaries for the last two months: the older one paid, the latest unpaid.
   const thisMonth = salonDateParts(nowMs);
   const months = [1, 2].map((back) => {
@@ -548,4 +639,152 @@ export async function seedDemoData(db: DbOrTx, nowMs: number = Date.now()): Prom
     }
   }
   return { seeded: true };
+}
+
+const SYDNEY_STYLISTS = [
+  {
+    email: 'olivia.smith@hairsalon.local',
+    firstName: 'Olivia',
+    lastName: 'Smith',
+    gender: 'Female' as const,
+    positionId: 'P1' as const,
+    image: '/images/stylists/stylist-2.svg',
+    phone: '412345678',
+  },
+  {
+    email: 'jack.wilson@hairsalon.local',
+    firstName: 'Jack',
+    lastName: 'Wilson',
+    gender: 'Male' as const,
+    positionId: 'P0' as const,
+    image: '/images/stylists/stylist-3.svg',
+    phone: '423456789',
+  },
+];
+
+/**
+ * The Sydney salon of the demo chain: its staff login, two stylists with six weeks of schedules (days and slots on
+ * Sydney's clock, daylight saving included), and a few walk-in and phone bookings, so the Ho Chi Minh City salon's
+ * customers, bookings and totals stay what they were.
+ */
+async function seedSydney(
+  db: DbOrTx,
+  options: { locationId: number; timeZone: string; passwordHash: string; services: (typeof s.services.$inferSelect)[]; nowMs: number },
+): Promise<void> {
+  const { locationId, timeZone, passwordHash, services, nowMs } = options;
+  await db.insert(s.users).values({
+    email: 'staff.sydney@hairsalon.local',
+    passwordHash,
+    firstName: 'Chloe',
+    lastName: 'Staff',
+    roleId: Role.Staff,
+    gender: 'Female',
+    phoneNumber: '400000003',
+    address: '88 George Street, The Rocks NSW 2000',
+    locationId,
+  });
+  const stylists = [];
+  for (const st of SYDNEY_STYLISTS) {
+    const [row] = await db
+      .insert(s.users)
+      .values({
+        email: st.email,
+        passwordHash,
+        firstName: st.firstName,
+        lastName: st.lastName,
+        gender: st.gender,
+        roleId: Role.Stylist,
+        image: st.image,
+        phoneNumber: st.phone,
+        address: 'Sydney',
+        locationId,
+      })
+      .returning();
+    if (!row) throw new Error('seed: stylist insert failed');
+    await db.insert(s.stylistProfiles).values({ userId: row.id, positionId: st.positionId });
+    stylists.push(row);
+  }
+
+  const today = salonToday(nowMs, timeZone);
+  const dayAt = (offset: number) => addSalonDays(today, offset, timeZone);
+  const slotValues = [];
+  for (const st of stylists) {
+    for (let d = 0; d < DEMO_SCHEDULE_DAYS; d++) {
+      const day = salonDayKey(dayAt(d), timeZone);
+      for (const slot of TIME_SLOTS) slotValues.push({ stylistId: st.id, day, timeType: slot.keyMap, statusTime: 'enable' });
+    }
+  }
+  await db.insert(s.scheduleSlots).values(slotValues).onConflictDoNothing();
+
+  const plans: {
+    stylist: number;
+    dayOffset: number;
+    time: TimeSlotId;
+    service: number;
+    guest: { name: string; phone: string };
+    source: 'walk-in' | 'phone';
+  }[] = [
+    { stylist: 0, dayOffset: -2, time: 'T2', service: 0, guest: { name: 'Emily Jones', phone: '431222333' }, source: 'walk-in' },
+    { stylist: 1, dayOffset: -1, time: 'T5', service: 1, guest: { name: 'Noah Brown', phone: '432333444' }, source: 'phone' },
+    { stylist: 0, dayOffset: 1, time: 'T1', service: 6, guest: { name: 'Ava Taylor', phone: '433444555' }, source: 'phone' },
+    { stylist: 1, dayOffset: 2, time: 'T4', service: 0, guest: { name: 'Liam Martin', phone: '434555666' }, source: 'walk-in' },
+  ];
+  for (const plan of plans) {
+    const stylist = stylists[plan.stylist];
+    const service = services[plan.service];
+    const slot = timeSlotById(plan.time);
+    if (!stylist || !service || !slot) throw new Error('seed: a Sydney plan refers to a missing row');
+    const dayMs = dayAt(plan.dayOffset);
+    const day = salonDayKey(dayMs, timeZone);
+    const startsAt = slotStartMs(dayMs, slot, timeZone);
+    const done = startsAt + 3_600_000 <= nowMs;
+    const status = done ? BookingStatus.Completed : BookingStatus.Confirmed;
+    const amount = computeBookingAmount([service.priceCents], 0);
+    const createdAt = new Date(Math.min(nowMs, dayMs) - 2 * DAY_MS);
+    const [slotRow] = await db
+      .insert(s.scheduleSlots)
+      .values({ stylistId: stylist.id, day, timeType: plan.time, statusTime: 'enable' })
+      .onConflictDoUpdate({
+        target: [s.scheduleSlots.stylistId, s.scheduleSlots.day, s.scheduleSlots.timeType],
+        set: { statusTime: 'enable' },
+      })
+      .returning();
+    const completedAt = done ? new Date(startsAt + 3_600_000) : null;
+    const [booking] = await db
+      .insert(s.bookings)
+      .values({
+        customerId: null,
+        stylistId: stylist.id,
+        scheduleSlotId: slotRow?.id,
+        source: plan.source,
+        day,
+        timeType: plan.time,
+        statusId: status,
+        fullName: plan.guest.name,
+        email: '',
+        phone: plan.guest.phone,
+        timeString: `${slot.valueEn} - ${formatSalonLongDate(dayMs, timeZone)}`,
+        subtotalCents: amount.subtotalCents,
+        discountCents: amount.discountCents,
+        amountCents: amount.totalCents,
+        confirmedAt: createdAt,
+        completedAt,
+        createdAt,
+        updatedAt: createdAt,
+      })
+      .returning();
+    if (!booking) throw new Error('seed: booking insert failed');
+    await db
+      .insert(s.bookingServices)
+      .values({ bookingId: booking.id, serviceId: service.id, priceCents: service.priceCents, position: 0 });
+    await db.insert(s.payments).values({
+      bookingId: booking.id,
+      provider: 'at-salon',
+      status: completedAt ? 'captured' : 'due',
+      amountCents: amount.totalCents,
+      capturedAt: completedAt,
+      createdAt,
+      updatedAt: createdAt,
+    });
+  }
 }

@@ -40,6 +40,9 @@ class PayPalApiError extends Error {
  * Payments v2 refund) plus the buyer's approval page. The handlers run in-process under msw's setupServer
  * or over HTTP through startPayPalEmulator.
  */
+/** How many recent API calls the emulator remembers for tests (captureRequestIds). */
+const CALLS_KEPT = 10_000;
+
 export function createPayPalMock(options: PayPalMockOptions): PayPalMock {
   const baseUrl = options.baseUrl.replace(/\/$/, '');
   const clientId = options.clientId ?? EMULATOR_CLIENT_ID;
@@ -51,6 +54,7 @@ export function createPayPalMock(options: PayPalMockOptions): PayPalMock {
     refunds: new Map(),
     accessTokens: new Set(),
     tokenRequests: 0,
+    calls: [],
   };
   // PayPal-Request-Id replays, keyed by method, path and request id.
   const replays = new Map<string, StoredResponse>();
@@ -168,6 +172,9 @@ export function createPayPalMock(options: PayPalMockOptions): PayPalMock {
   async function apiCall(request: Request, run: (body: Record<string, unknown>) => StoredResponse) {
     if (!isAuthorized(request)) return unauthorized();
     const requestId = request.headers.get('paypal-request-id');
+    state.calls.push({ method: request.method, path: new URL(request.url).pathname, requestId });
+    // The emulator also serves `pnpm start` for days: keep the recent calls only.
+    if (state.calls.length > CALLS_KEPT) state.calls.splice(0, state.calls.length - CALLS_KEPT);
     const key = requestId ? `${request.method} ${new URL(request.url).pathname} ${requestId}` : undefined;
     const replay = key ? replays.get(key) : undefined;
     if (replay) return HttpResponse.json(replay.body as Record<string, unknown>, { status: replay.status });
@@ -454,6 +461,10 @@ export function createPayPalMock(options: PayPalMockOptions): PayPalMock {
     captureCount(orderId) {
       return state.orders.get(orderId)?.captureIds.length ?? 0;
     },
+    captureRequestIds(orderId) {
+      const path = `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`;
+      return state.calls.filter((call) => call.method === 'POST' && call.path.endsWith(path)).map((call) => call.requestId);
+    },
     refundCount(captureId) {
       let count = 0;
       for (const refund of state.refunds.values()) if (captureId === undefined || refund.captureId === captureId) count++;
@@ -465,6 +476,7 @@ export function createPayPalMock(options: PayPalMockOptions): PayPalMock {
       state.refunds.clear();
       state.accessTokens.clear();
       state.tokenRequests = 0;
+      state.calls.length = 0;
       replays.clear();
       nextCaptureFailure = undefined;
       nextRefundFailure = undefined;

@@ -51,6 +51,8 @@ export interface PayPalMockState {
   accessTokens: Set<string>;
   /** How many times POST /v1/oauth2/token was called (successfully or not). */
   tokenRequests: number;
+  /** Every API call received (replays included), in order, with the PayPal-Request-Id it carried (null: none). */
+  calls: { method: string; path: string; requestId: string | null }[];
 }
 
 export interface PayPalMockOptions {
@@ -93,6 +95,8 @@ export interface PayPalMock {
   revokeTokens(): void;
   /** Successful captures of an order (never more than one for an honest client). */
   captureCount(orderId: string): number;
+  /** The PayPal-Request-Id of every capture request received for an order, retries and replays included. */
+  captureRequestIds(orderId: string): (string | null)[];
   /** Refunds made, of one capture or of all. */
   refundCount(captureId?: string): number;
   reset(): void;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coveredRange, freeStartsOf, slotsNeeded } from './booking.js';
+import { canMarkNoShow, coveredRange, freeStartsOf, normalizePhone, slotsNeeded } from './booking.js';
 
 describe('slots a booking needs', () => {
   it('adds the services up and rounds the longest buffer up to whole slots', () => {
@@ -40,5 +40,25 @@ describe('free starts', () => {
       'T7',
       'T8',
     ]);
+  });
+});
+
+describe('edges of the booking rules', () => {
+  it('counts a phone as one only when the country code or trunk zero is really there', () => {
+    // A foreign number that merely contains 84 keeps its digits; so does one too long to be Vietnamese.
+    expect(normalizePhone('+33 84 912 345 678')).toBe('3384912345678');
+    expect(normalizePhone('84 912 345 678 99')).toBe('8491234567899');
+    // Zeros inside the number are digits; every leading zero is the trunk.
+    expect(normalizePhone('912 000 100')).toBe('912000100');
+    expect(normalizePhone('00912345678')).toBe('912345678');
+  });
+
+  it('a no-show can be marked from the very minute the booking starts', () => {
+    expect(canMarkNoShow('S2', 1_000, 1_000)).toBe(true);
+  });
+
+  it('a one-slot service with no buffer covers its slot only, and an unknown start covers nothing', () => {
+    expect(coveredRange('T1', { serviceSlots: 1, bufferSlots: 0 })).toEqual({ serviceSlots: ['T1'], bufferSlots: [] });
+    expect(coveredRange('T9', { serviceSlots: 1, bufferSlots: 0 })).toBeNull();
   });
 });

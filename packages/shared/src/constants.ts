@@ -9,15 +9,16 @@ export const MAX_POINTS_PER_BOOKING = 30;
 export const POINTS_EARNED_PER_COMPLETED_BOOKING = 10;
 export const PHONE_MAX_DIGITS = 9;
 export const PHONE_PREFIX = '+84';
+/** The first location's zone, and the zone time.ts's helpers default to (docs/decisions/021). */
 export const SALON_TIME_ZONE = 'Asia/Ho_Chi_Minh';
-/** Asia/Ho_Chi_Minh is UTC+7 all year (no daylight saving). */
-export const SALON_UTC_OFFSET_MINUTES = 7 * 60;
 export const INACTIVE_LOGOUT_DELAY_MS = 1000;
 export const FEEDBACK_PAGE_SIZE = 4;
 export const USER_PAGE_SIZE = 10;
 /** Bookings per page of a customer's order history, and the most one page may ask for. */
 export const CUSTOMER_BOOKINGS_PAGE_SIZE = 10;
 export const CUSTOMER_BOOKINGS_MAX_PAGE_SIZE = 50;
+/** The longest Idempotency-Key a booking request may carry (printable ASCII only). */
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 export const SERVICE_DESCRIPTION_PREVIEW_LENGTH = 30;
 export const TOAST_DURATION_MS = 5000;
 export const PERSIST_RESTORE_TIMEOUT_MS = 5000;
@@ -33,6 +34,11 @@ export const StorageKey = {
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = 30;
+/**
+ * How long a just-rotated refresh token may be presented again and still get the session's new pair (a page's
+ * parallel requests all refresh with the same token); a reuse later than this revokes the session (REFRESH_REUSE_WINDOW_SECONDS).
+ */
+export const REFRESH_REUSE_WINDOW_SECONDS_DEFAULT = 30;
 export const RESET_TOKEN_TTL_MINUTES = 60;
 /** Reset emails one account receives per hour at most, however many addresses ask (no mail-bombing one inbox). */
 export const RESET_EMAILS_PER_ACCOUNT_PER_HOUR = 3;

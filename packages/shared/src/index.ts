@@ -1,4 +1,5 @@
 export * from './booking.js';
+export * from './booking-changes.js';
 export * from './brand.js';
 export * from './codes.js';
 export * from './constants.js';
@@ -6,7 +7,11 @@ export * from './error-reasons.js';
 export * from './i18n/index.js';
 export * from './messages.js';
 export * from './money.js';
+export * from './password-strength.js';
 export * from './salary.js';
+export * from './salon.js';
+export * from './search.js';
+export * from './service-text.js';
 export * from './time.js';
 export * from './time-off.js';
 export * from './validators.js';

@@ -45,7 +45,7 @@ export const messages = {
     invalidToken: 'Invalid or expired reset password token.',
   },
   password: {
-    tooCommon: 'This password is one of the most common ones. Please choose another.',
+    tooWeak: 'This password is too easy to guess. Add more words or characters.',
   },
   profile: {
     userIdMissing: 'User ID is missing',
@@ -101,6 +101,9 @@ export const messages = {
     rescheduleTooLate: (hours: number) => `Bookings can only be moved up to ${hours} hours before they start.`,
     sameTime: 'The booking is already at this time.',
     tooManyHolds: (max: number) => `You already have ${max} unpaid bookings. Please pay for or cancel one of them before booking again.`,
+    idempotencyKeyInvalid: 'The Idempotency-Key must be 1 to 255 printable ASCII characters.',
+    idempotencyKeyReused: 'This Idempotency-Key was already used for a different booking request. Send a new key for a new booking.',
+    notAwaitingPayment: 'This booking is not waiting for payment.',
   },
   waitlist: {
     joined: 'You are on the waitlist. We will email you when a time frees up.',
@@ -237,6 +240,35 @@ export const messages = {
     notList: (field: string) => `${field} must be a list of values.`,
     notEntries: (field: string) => `${field} must be a list of entries.`,
     conflicting: (field: string) => `${field} was sent more than once with different values.`,
+  },
+  setup: {
+    linkInvalid: 'This setup link is not valid any more. The salon already has an administrator.',
+    created: 'Your administrator account is ready. Sign in to set up the salon.',
+  },
+  salon: {
+    nameRequired: 'Enter the salon’s name',
+    emailInvalid: 'Invalid email address',
+    saved: 'The salon’s details are saved.',
+    pagesSaved: 'The pages are saved.',
+    faqsSaved: 'The FAQs are saved.',
+    faqIncomplete: 'Every FAQ needs its question and answer in both languages.',
+  },
+  location: {
+    nameRequired: 'Enter the location’s name',
+    nameTaken: 'Another open location already has this name.',
+    timeZoneInvalid: 'Choose a time zone from the list, for example Asia/Ho_Chi_Minh.',
+    notFound: 'This location does not exist or has been archived.',
+    lastActive: 'This is the only open location, and a salon needs one: add another location before archiving this one.',
+    hasPeople: 'Stylists or staff still work at this location: move them to another location before archiving it.',
+    created: 'The location is added.',
+    saved: 'The location is saved.',
+    archived: 'The location is archived.',
+  },
+  account: {
+    deleted: 'Your account has been deleted.',
+    deletedByAdmin: 'The account has been deleted.',
+    notCustomer: 'Only a customer’s account can be exported or deleted here.',
+    confirmRequired: 'Type DELETE to confirm.',
   },
   generic: {
     /** The message of a successful read (spec clients toast errMessage whatever the outcome). */

@@ -41,3 +41,9 @@ describe('booking amount (ARCHITECTURE §4)', () => {
     expect(computeBookingAmount([1000], -5).totalCents).toBe(1000);
   });
 });
+
+describe('money shown to people', () => {
+  it('shows nothing owed as $0.00, without a minus sign', () => {
+    expect(formatUsd(0)).toBe('$0.00');
+  });
+});

@@ -54,3 +54,19 @@ describe('canMarkNoShow', () => {
     for (const status of ['S1', 'S3', 'S4', 'S5']) expect(canMarkNoShow(status, start, start + HOUR)).toBe(false);
   });
 });
+
+describe('edges of time off', () => {
+  it('time off that starts when a slot ends, or after it, leaves the slot bookable', () => {
+    const nineToTen = slot('T1');
+    expect(nineToTen.startMinutes).toBe(9 * 60);
+    expect(blockedByTimeOff([{ startsAt: day + 10 * HOUR, endsAt: day + 11 * HOUR }], day, nineToTen)).toBe(false);
+    expect(blockedByTimeOff([{ startsAt: day + 14 * HOUR, endsAt: day + 15 * HOUR }], day, nineToTen)).toBe(false);
+    expect(blockedByTimeOff([{ startsAt: day + 9 * HOUR + 59 * 60_000, endsAt: day + 11 * HOUR }], day, nineToTen)).toBe(true);
+  });
+
+  it('reads a clock time only when it is all there is', () => {
+    expect(parseClock('09:00x')).toBeNull();
+    expect(parseClock('x09:00')).toBeNull();
+    expect(parseClock('23:59')).toBe(23 * 60 + 59);
+  });
+});

@@ -1,24 +1,37 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { normalizeEmail, normalizePhone } from './booking.js';
-import { COMMON_PASSWORDS_TEXT } from './common-passwords.js';
 import { messages } from './messages.js';
+import { locationAddress } from './salon.js';
 import {
+  calendarQuerySchema,
   createBookingSchema,
-  createStaffSchema,
+  createScheduleSchema,
   createStylistSchema,
+  customerBookingsPageSchema,
+  dateMsSchema,
+  deskBookingSchema,
   feedbackSchema,
   fieldErrors,
   forgotPasswordSchema,
-  isCommonPassword,
+  idempotencyKeySchema,
+  idSchema,
+  joinWaitlistSchema,
+  locationArchiveSchema,
+  locationSchema,
+  locationUpdateSchema,
   loginSchema,
+  phoneNumberFromInput,
   pointsCap,
   pointsError,
+  pointsToUseSchema,
   profileSchema,
   registerSchema,
+  rescheduleBookingSchema,
   resetPasswordFormSchema,
-  resetPasswordSchema,
   salarySchema,
   serviceSchema,
+  timeOffSchema,
 } from './validators.js';
 
 const errorsOf = (result: { success: boolean; error?: unknown }) =>
@@ -68,15 +81,16 @@ describe('forgot and reset password', () => {
     expect(errorsOf(forgotPasswordSchema.safeParse({ email: '' })).email).toBe(messages.forgotPassword.emailRequired);
   });
 
-  it('checks length and confirmation with the spec messages', () => {
-    expect(errorsOf(resetPasswordFormSchema.safeParse({ newPassword: '123', confirmPassword: '123' })).newPassword).toBe(
+  it('checks length and confirmation with the spec messages', async () => {
+    expect(errorsOf(await resetPasswordFormSchema.safeParseAsync({ newPassword: '123', confirmPassword: '123' })).newPassword).toBe(
       messages.resetPassword.passwordMin,
     );
-    expect(errorsOf(resetPasswordFormSchema.safeParse({ newPassword: 'salon-pass-1', confirmPassword: '' })).confirmPassword).toBe(
-      messages.resetPassword.confirmRequired,
-    );
     expect(
-      errorsOf(resetPasswordFormSchema.safeParse({ newPassword: 'salon-pass-1', confirmPassword: 'salon-pass-2' })).confirmPassword,
+      errorsOf(await resetPasswordFormSchema.safeParseAsync({ newPassword: 'salon-pass-1', confirmPassword: '' })).confirmPassword,
+    ).toBe(messages.resetPassword.confirmRequired);
+    expect(
+      errorsOf(await resetPasswordFormSchema.safeParseAsync({ newPassword: 'salon-pass-1', confirmPassword: 'salon-pass-2' }))
+        .confirmPassword,
     ).toBe('Passwords do not match!');
   });
 });
@@ -92,6 +106,39 @@ describe('profile', () => {
   it('accepts digits only, at most 9', () => {
     expect(profileSchema.safeParse({ ...valid, phoneNumber: '1234567890' }).success).toBe(false);
     expect(profileSchema.safeParse({ ...valid, phoneNumber: '12a' }).success).toBe(false);
+  });
+  it('reads a number written as people write it as its 9 digits, and cuts nothing', () => {
+    for (const written of ['+84 912 345 678', '0912 345 678', '912-345-678', '(091) 234-5678', '0084 912 345 678']) {
+      const parsed = profileSchema.safeParse({ ...valid, phoneNumber: written });
+      expect(parsed.success && parsed.data.phoneNumber, written).toBe('912345678');
+      const staff = createStylistSchema.safeParse({
+        firstName: 'Thu',
+        lastName: 'Ha',
+        email: 'thu.ha@hairsalon.local',
+        phoneNumber: written,
+        password: 'salon-pass-1',
+        positionId: 'P1',
+      });
+      expect(staff.success && staff.data.phoneNumber, written).toBe('912345678');
+    }
+    expect(errorsOf(profileSchema.safeParse({ ...valid, phoneNumber: '912 345 6789' })).phoneNumber).toBe(messages.profile.phoneDigits);
+    expect(errorsOf(profileSchema.safeParse({ ...valid, phoneNumber: '12ab345678901' })).phoneNumber).toBe(messages.profile.phoneDigits);
+  });
+});
+
+describe('a phone field as it is typed or pasted (issue 23)', () => {
+  it('drops non-digits, the country code and the trunk 0 before the 9-digit cap', () => {
+    for (const written of ['+84 912 345 678', '0912 345 678', '912-345-678', '+84 (0) 912 345 678', '0084912345678'])
+      expect(phoneNumberFromInput(written), written).toBe('912345678');
+    expect(phoneNumberFromInput('12ab345678901')).toBe('123456789');
+  });
+  it('keeps a number being typed digit by digit', () => {
+    expect(phoneNumberFromInput('9')).toBe('9');
+    expect(phoneNumberFromInput('91234')).toBe('91234');
+    // A leading 0 is the trunk prefix: typing '0912345678' ends as the 9 digits.
+    let field = '';
+    for (const key of '0912345678') field = phoneNumberFromInput(field + key);
+    expect(field).toBe('912345678');
   });
 });
 
@@ -149,13 +196,14 @@ describe('booking services', () => {
     pointsToUse: 0,
   };
 
-  it('refuses the same service twice, even sent as text and number', () => {
+  it('refuses the same service twice', () => {
     expect(errorsOf(createBookingSchema.safeParse({ ...booking, serviceIds: [3, 3] }))).toEqual({
       serviceIds: messages.booking.serviceDuplicate,
     });
-    expect(errorsOf(createBookingSchema.safeParse({ ...booking, serviceIds: ['3', 3] }))).toEqual({
-      serviceIds: messages.booking.serviceDuplicate,
-    });
+  });
+
+  it('refuses a service id sent as text', () => {
+    expect(Object.keys(errorsOf(createBookingSchema.safeParse({ ...booking, serviceIds: ['3', 4] })))).toEqual(['serviceIds.0']);
   });
 
   it('accepts distinct services', () => {
@@ -209,49 +257,6 @@ describe('every email field', () => {
   });
 });
 
-describe('common passwords', () => {
-  it('knows the list: 10,000 entries, the famous ones in any case', () => {
-    expect(isCommonPassword('password')).toBe(true);
-    expect(isCommonPassword('Qwerty')).toBe(true);
-    expect(isCommonPassword('iloveyou')).toBe(true);
-    expect(isCommonPassword('salon-pass-1')).toBe(false);
-    expect(COMMON_PASSWORDS_TEXT.split('\n')).toHaveLength(10_000);
-  });
-
-  it.each([
-    [
-      'register',
-      () =>
-        errorsOf(
-          registerSchema.safeParse({
-            firstName: 'An',
-            lastName: 'Vo',
-            email: 'an@example.com',
-            password: 'iloveyou',
-            confirmPassword: 'iloveyou',
-          }),
-        ).password,
-    ],
-    ['reset', () => errorsOf(resetPasswordFormSchema.safeParse({ newPassword: 'sunshine', confirmPassword: 'sunshine' })).newPassword],
-    ['reset (server)', () => errorsOf(resetPasswordSchema.safeParse({ token: 't', newPassword: 'Football' })).newPassword],
-    [
-      'create staff',
-      () =>
-        errorsOf(
-          createStaffSchema.safeParse({
-            firstName: 'An',
-            lastName: 'Vo',
-            email: 'an@example.com',
-            phoneNumber: '912345678',
-            password: 'letmein',
-          }),
-        ).password,
-    ],
-  ])('%s refuses one with the message', (_form, error) => {
-    expect(error()).toBe(messages.password.tooCommon);
-  });
-});
-
 describe('phone and email as the hold limits count them', () => {
   it('one phone however it is written', () => {
     for (const written of ['+84 912 345 678', '0912345678', '912345678', '912-345-678', '0084912345678', ' 84912345678 '])
@@ -261,5 +266,159 @@ describe('phone and email as the hold limits count them', () => {
 
   it('one email whatever its case and surrounding spaces', () => {
     expect(normalizeEmail('  An.Vo@Example.COM ')).toBe('an.vo@example.com');
+  });
+});
+
+describe('numbers and ids (issue 20 item 2)', () => {
+  /** What a JSON client could send for a number that is not one: none of it may become a number. */
+  const notNumbers: unknown[] = [true, false, [13], null, {}, '1e3', '13', '', ' 13 ', Number.NaN, Number.POSITIVE_INFINITY];
+  const day = Date.UTC(2030, 0, 2);
+  const booking = {
+    phone: '912345678',
+    fullName: 'An Vo',
+    email: 'an@example.com',
+    stylistId: 11,
+    date: day,
+    timeType: 'T1',
+    serviceIds: [3],
+  };
+  const schemas: Array<{ name: string; schema: z.ZodType; valid: Record<string, unknown>; fields: string[] }> = [
+    { name: 'idSchema', schema: z.object({ id: idSchema() }), valid: { id: 13 }, fields: ['id'] },
+    { name: 'dateMsSchema', schema: z.object({ date: dateMsSchema('date') }), valid: { date: day }, fields: ['date'] },
+    { name: 'pointsToUseSchema', schema: z.object({ points: pointsToUseSchema }), valid: { points: 5 }, fields: ['points'] },
+    { name: 'profileSchema', schema: profileSchema, valid: { id: 3, phoneNumber: '912345678', email: 'a@b.c' }, fields: ['id'] },
+    {
+      name: 'serviceSchema',
+      schema: serviceSchema,
+      valid: { name: 'Cut', description: 'A cut', price: 25, durationMinutes: 60, bufferMinutes: 15 },
+      fields: ['price', 'durationMinutes', 'bufferMinutes'],
+    },
+    { name: 'salarySchema', schema: salarySchema, valid: { stylistId: 1, month: '3', year: '2030' }, fields: ['stylistId'] },
+    {
+      name: 'feedbackSchema',
+      schema: feedbackSchema,
+      valid: { rating: 5, comment: 'Lovely cut, thank you', bookingId: 1, serviceId: 2 },
+      fields: ['rating', 'bookingId', 'serviceId'],
+    },
+    {
+      name: 'createScheduleSchema',
+      schema: createScheduleSchema,
+      valid: { stylistId: 11, date: day, timeTypes: ['T1'] },
+      fields: ['stylistId', 'date'],
+    },
+    {
+      name: 'customerBookingsPageSchema',
+      schema: customerBookingsPageSchema,
+      valid: { customerId: 4, cursor: 9, limit: 10 },
+      fields: ['customerId', 'cursor', 'limit'],
+    },
+    {
+      name: 'createBookingSchema',
+      schema: createBookingSchema,
+      valid: { ...booking, pointsToUse: 0, amount: 25 },
+      fields: ['stylistId', 'date', 'pointsToUse', 'amount'],
+    },
+    {
+      name: 'deskBookingSchema',
+      schema: deskBookingSchema,
+      valid: { ...booking, source: 'walk-in', customerId: 4 },
+      fields: ['customerId', 'stylistId', 'date'],
+    },
+    { name: 'calendarQuerySchema', schema: calendarQuerySchema, valid: { date: day, days: 7 }, fields: ['date', 'days'] },
+    {
+      name: 'timeOffSchema',
+      schema: timeOffSchema,
+      valid: { stylistId: 11, startDay: day, endDay: day },
+      fields: ['stylistId', 'startDay', 'endDay'],
+    },
+    {
+      name: 'rescheduleBookingSchema',
+      schema: rescheduleBookingSchema,
+      valid: { bookingId: 5, stylistId: 11, date: day, timeType: 'T2' },
+      fields: ['bookingId', 'stylistId', 'date'],
+    },
+    {
+      name: 'joinWaitlistSchema',
+      schema: joinWaitlistSchema,
+      valid: { date: day, stylistId: 11, serviceIds: [3] },
+      fields: ['date', 'stylistId'],
+    },
+  ];
+
+  it.each(schemas)('$name takes its numbers as numbers only', ({ schema, valid, fields }) => {
+    expect(schema.safeParse(valid).error).toBeUndefined();
+    for (const field of fields) {
+      // null means "the first page" for a cursor (nullish on purpose), not the id 0.
+      const refused = field === 'cursor' ? notNumbers.filter((v) => v !== null) : notNumbers;
+      for (const value of refused) {
+        const result = schema.safeParse({ ...valid, [field]: value });
+        expect({ field, value, refusedAt: Object.keys(errorsOf(result)) }).toEqual({ field, value, refusedAt: [field] });
+      }
+    }
+  });
+
+  it('refuses a list item that is not a number', () => {
+    for (const value of notNumbers) {
+      const result = createBookingSchema.safeParse({ ...booking, serviceIds: [value] });
+      expect({ value, refusedAt: Object.keys(errorsOf(result)) }).toEqual({ value, refusedAt: ['serviceIds.0'] });
+    }
+  });
+
+  it("answers a wrong value with the field's own message", () => {
+    expect(errorsOf(feedbackSchema.safeParse({ rating: '5', comment: 'Lovely cut, thank you', bookingId: 1, serviceId: 2 })).rating).toBe(
+      messages.feedback.ratingRequired,
+    );
+    expect(errorsOf(serviceSchema.safeParse({ name: 'Cut', description: 'A cut', price: true })).price).toBe(
+      messages.service.priceRequired,
+    );
+    expect(errorsOf(profileSchema.safeParse({ id: [3], phoneNumber: '912345678', email: 'a@b.c' })).id).toBe(
+      messages.profile.userIdMissing,
+    );
+  });
+});
+
+describe("a booking request's Idempotency-Key (issue 22 item 3)", () => {
+  it('takes 1 to 255 printable ASCII characters, spaces only inside', () => {
+    for (const key of ['a', '0f8fa1c2-8d9e-4b7a-9c1d-2e3f4a5b6c7d', 'order 42/submit #1', '~!@#$%^&*()', 'k'.repeat(255)]) {
+      expect(idempotencyKeySchema.safeParse(key).success, key).toBe(true);
+    }
+  });
+
+  it('refuses an empty, too long, non-ASCII or control-character key with its message', () => {
+    for (const key of ['', 'k'.repeat(256), 'clé', 'tab\there', 'new\nline', ' leading', 'trailing ', '\u0000']) {
+      const result = createBookingSchema.shape.idempotencyKey.safeParse(key);
+      expect(result.success, JSON.stringify(key)).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(messages.booking.idempotencyKeyInvalid);
+    }
+    expect(createBookingSchema.shape.idempotencyKey.safeParse(undefined).success).toBe(true);
+  });
+});
+
+describe('a location (issue 24)', () => {
+  const sydney = {
+    name: 'HairSalon Sydney',
+    address: '88 George St',
+    addressVi: '',
+    phone: '+61 2 9251 4567',
+    timeZone: 'Australia/Sydney',
+  };
+
+  it('takes a name and an IANA zone the runtime knows, trimmed', () => {
+    expect(locationSchema.parse({ ...sydney, name: '  HairSalon Sydney ', timeZone: ' Australia/Sydney ' })).toEqual(sydney);
+  });
+
+  it('refuses a blank name and a zone that is not one, with their messages', () => {
+    expect(errorsOf(locationSchema.safeParse({ ...sydney, name: ' ' }))).toEqual({ name: messages.location.nameRequired });
+    for (const timeZone of ['Sydney', 'Mars/Olympus_Mons', '', 'GMT+25'])
+      expect(errorsOf(locationSchema.safeParse({ ...sydney, timeZone }))).toEqual({ timeZone: messages.location.timeZoneInvalid });
+    expect(locationArchiveSchema.safeParse({ id: 0 }).success).toBe(false);
+    expect(locationUpdateSchema.safeParse({ ...sydney, id: 2 }).success).toBe(true);
+  });
+
+  it('shows the Vietnamese address to a Vietnamese reader when there is one, else the address', () => {
+    expect(locationAddress({ address: '123 Le Loi', addressVi: '123 Lê Lợi' }, 'vi')).toBe('123 Lê Lợi');
+    expect(locationAddress({ address: '123 Le Loi', addressVi: '123 Lê Lợi' }, 'en')).toBe('123 Le Loi');
+    expect(locationAddress({ address: '88 George St', addressVi: null }, 'vi')).toBe('88 George St');
+    expect(locationAddress({ address: '', addressVi: '123 Lê Lợi' }, 'en')).toBe('123 Lê Lợi');
   });
 });

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 // Before any schema is built (see the file).
 import './zod-setup.js';
-import { SERVICE_BUFFER_MAX, SERVICE_DURATION_MAX, SLOT_MINUTES } from './booking.js';
+import { normalizePhone, SERVICE_BUFFER_MAX, SERVICE_DURATION_MAX, SLOT_MINUTES } from './booking.js';
 import { DESK_BOOKING_SOURCES, GENDERS, POSITION_IDS, ROLE_IDS, TIME_SLOT_IDS } from './codes.js';
-import { COMMON_PASSWORDS_TEXT } from './common-passwords.js';
 import {
   COMMENT_MIN_LENGTH,
   CUSTOMER_BOOKINGS_MAX_PAGE_SIZE,
   CUSTOMER_BOOKINGS_PAGE_SIZE,
   EMAIL_MAX_LENGTH,
+  IDEMPOTENCY_KEY_MAX_LENGTH,
   MAX_POINTS_PER_BOOKING,
   PASSWORD_MIN_LENGTH,
   PHONE_MAX_DIGITS,
@@ -17,7 +17,8 @@ import {
 } from './constants.js';
 import { LANGUAGES } from './i18n/language.js';
 import { messages } from './messages.js';
-import { salonDayStart } from './time.js';
+import { newPasswordError, type PasswordOwner } from './password-strength.js';
+import { isValidTimeZone, salonDayStart } from './time.js';
 import { parseClock } from './time-off.js';
 
 /**
@@ -30,18 +31,25 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Profile's "simple x@y.z pattern". */
 export const SIMPLE_EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 
+/**
+ * Every number a procedure takes is a JSON number, never coerced: `true`, `[13]`, `null`, `{}` or the text "13" are
+ * refused rather than read as 1, 13 or 0 (issue 20 item 2). The REST adapter reads the spec's text values (query
+ * strings, forms, multipart) into numbers before it calls a procedure (apps/api/src/rest/values.ts), and the web
+ * app's forms hand their fields over as numbers.
+ */
+
 /** Row ids are PostgreSQL integers: anything outside 1..2^31-1 cannot name a row. */
 export const MAX_ID = 2_147_483_647;
 export const idSchema = (message?: string) => {
   const error = message ? { error: message } : undefined;
-  return z.coerce.number(error).int(error).positive(error).max(MAX_ID, error);
+  return z.number(error).int(error).positive(error).max(MAX_ID, error);
 };
 
 /** A date as epoch milliseconds, within a range any real booking or schedule can be in. */
 export const MIN_DATE_MS = Date.UTC(2000, 0, 1);
 export const MAX_DATE_MS = Date.UTC(2100, 0, 1);
 export const dateMsSchema = (message: string) =>
-  z.coerce.number({ error: message }).int({ error: message }).min(MIN_DATE_MS, { error: message }).max(MAX_DATE_MS, { error: message });
+  z.number({ error: message }).int({ error: message }).min(MIN_DATE_MS, { error: message }).max(MAX_DATE_MS, { error: message });
 
 const requiredString = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
 /** Every email field: required, at most EMAIL_MAX_LENGTH characters (checked before the pattern), lower-cased. */
@@ -52,18 +60,35 @@ const emailField = (requiredMessage: string, pattern?: { regex: RegExp; message:
 /** Passwords are not trimmed: spaces are characters the user chose. */
 const requiredPassword = (message: string) => z.string({ error: message }).min(1, { error: message });
 
-let commonPasswords: Set<string> | undefined;
-/** True for one of the 10,000 most common passwords (./common-passwords.ts), in any letter case. */
-export function isCommonPassword(password: string): boolean {
-  commonPasswords ??= new Set(COMMON_PASSWORDS_TEXT.split('\n'));
-  return commonPasswords.has(password.toLowerCase());
-}
-/** A new password (register, reset, staff and stylist accounts): long enough and not a common one. */
+/**
+ * A new password (register, reset, staff and stylist accounts): required and long enough, with the spec's messages.
+ * Whether it is too easy to guess is judged after these (newPasswordError, ./password-strength.ts): asynchronously,
+ * since the estimator loads on first use, and on the server after the rate limits, since it costs CPU.
+ */
 const newPasswordField = (requiredMessage: string, minMessage: string) =>
-  requiredPassword(requiredMessage)
-    .min(PASSWORD_MIN_LENGTH, { error: minMessage })
-    .max(200)
-    .refine((value) => !isCommonPassword(value), { error: messages.password.tooCommon });
+  requiredPassword(requiredMessage).min(PASSWORD_MIN_LENGTH, { error: minMessage }).max(200);
+
+/**
+ * A form's schema with the new-password rule (./password-strength.ts): only once the schema accepts the values, so
+ * its required, length and confirmation messages come first, the password must not be too easy to guess for its
+ * owner (by default the values' own firstName, lastName and email). Asynchronous, since the estimator loads on first
+ * use: validate with safeParseAsync. The procedures judge the same way in their services, after the rate limits.
+ */
+export function withStrongPassword<T extends object, I>(
+  schema: z.ZodType<T, I>,
+  field: keyof T & string,
+  ownerOf: (values: T) => PasswordOwner = (values) => values as PasswordOwner,
+): z.ZodType<T, I> {
+  return schema.superRefine(
+    async (values, ctx) => {
+      const password = values[field];
+      if (typeof password !== 'string') return;
+      const error = await newPasswordError(password, ownerOf(values));
+      if (error) ctx.addIssue({ code: 'custom', message: error, path: [field] });
+    },
+    { when: (payload) => payload.issues.length === 0 },
+  );
+}
 
 // ---------- auth ----------
 export const loginSchema = z.object({
@@ -86,6 +111,8 @@ export const registerSchema = z.object(registerFields).refine((v) => v.password 
   path: ['confirmPassword'],
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
+/** The register form: registerSchema, then the password's strength for the person registering. */
+export const registerFormSchema = withStrongPassword(registerSchema, 'password');
 
 /**
  * POST /register as the API takes it (spec §7: "the same call creates stylists and staff"): the register form's
@@ -121,7 +148,7 @@ export const resetPasswordSchema = z.object({
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 /** The reset form adds the confirmation (spec §5). */
-export const resetPasswordFormSchema = z
+export const resetPasswordFieldsSchema = z
   .object({
     newPassword,
     confirmPassword: requiredPassword(messages.resetPassword.confirmRequired),
@@ -130,7 +157,12 @@ export const resetPasswordFormSchema = z
     error: messages.resetPassword.passwordsMismatch,
     path: ['confirmPassword'],
   });
-export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>;
+export type ResetPasswordFormInput = z.infer<typeof resetPasswordFieldsSchema>;
+/**
+ * The reset form: its fields, then the new password's strength. The form does not know whose account the link is
+ * for, so it judges without their names; the server judges again with them.
+ */
+export const resetPasswordFormSchema = withStrongPassword(resetPasswordFieldsSchema, 'newPassword', () => ({}));
 
 export const refreshTokenSchema = z.object({
   accessToken: z.string().max(4000).optional(),
@@ -139,10 +171,28 @@ export const refreshTokenSchema = z.object({
 export type RefreshTokenInput = z.infer<typeof refreshTokenSchema>;
 
 // ---------- people ----------
-/** Phone: digits only, at most 9, shown with +84 (spec §5, §9). */
-export const phoneSchema = requiredString(messages.profile.phoneRequired).regex(new RegExp(`^\\d{1,${PHONE_MAX_DIGITS}}$`), {
-  error: messages.profile.phoneDigits,
-});
+/** How people write a phone number: digits, spaces, dashes, dots, brackets and a leading +. */
+const WRITTEN_PHONE = /^\+?[0-9\s\-.()]+$/;
+
+/**
+ * A phone field's value as a person typed or pasted it (issue 23): '+84 912 345 678', '0912 345 678' and
+ * '912-345-678' become '912345678'. Non-digits, the country code and the trunk 0 go first, then the 9-digit cap,
+ * so a pasted number is not cut in the middle of its prefix.
+ */
+export function phoneNumberFromInput(typed: string): string {
+  return normalizePhone(typed).slice(0, PHONE_MAX_DIGITS);
+}
+
+/**
+ * Phone: digits only, at most 9, shown with +84 (spec §5, §9). A number written as people write it (+84, 0,
+ * spaces, dashes) is read as its 9 digits; anything else (letters, too many digits) is refused, never cut.
+ */
+const phoneNumberField = (required: string) =>
+  requiredString(required)
+    .overwrite((value) => (WRITTEN_PHONE.test(value) ? normalizePhone(value) : value))
+    .regex(new RegExp(`^\\d{1,${PHONE_MAX_DIGITS}}$`), { error: messages.profile.phoneDigits });
+
+export const phoneSchema = phoneNumberField(messages.profile.phoneRequired);
 
 export const profileSchema = z.object({
   id: idSchema(messages.profile.userIdMissing),
@@ -159,9 +209,7 @@ const staffFields = {
   firstName: requiredString(messages.staffOrStylist.firstNameRequired).max(100),
   lastName: requiredString(messages.staffOrStylist.lastNameRequired).max(100),
   email: emailField(messages.staffOrStylist.emailRequired, { regex: EMAIL_PATTERN, message: messages.register.emailInvalid }),
-  phoneNumber: requiredString(messages.staffOrStylist.phoneRequired).regex(new RegExp(`^\\d{1,${PHONE_MAX_DIGITS}}$`), {
-    error: messages.profile.phoneDigits,
-  }),
+  phoneNumber: phoneNumberField(messages.staffOrStylist.phoneRequired),
   password: newPasswordField(messages.staffOrStylist.passwordRequired, messages.staffOrStylist.passwordMin),
   gender: z.enum(GENDERS).optional(),
 };
@@ -172,30 +220,48 @@ export const createStylistSchema = z.object({
   positionId: z.enum(POSITION_IDS, { error: messages.staffOrStylist.positionRequired }),
 });
 export type CreateStylistInput = z.infer<typeof createStylistSchema>;
+/** The admin's create-staff and create-stylist forms: their schemas, then the password's strength for that person. */
+export const createStaffFormSchema = withStrongPassword(createStaffSchema, 'password');
+export const createStylistFormSchema = withStrongPassword(createStylistSchema, 'password');
 
 export const roleIdSchema = z.enum(ROLE_IDS);
 
 // ---------- services ----------
-const price = z.coerce
+const price = z
   .number({ error: messages.service.priceRequired })
   .refine((n) => Number.isFinite(n), { error: messages.service.priceRequired })
   // At least one cent once stored as cents (a price like 0.001 would round to nothing).
   .refine((n) => Math.round(n * 100) >= 1 && n <= 100000, { error: messages.service.priceInvalid });
 
 /** Service fields; the image is checked separately (it is a file, required on create only). */
+/** A translation a form may leave empty: trimmed, and an empty one is none (the English text is shown instead). */
+const optionalTranslation = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((text) => (text ? text : null));
+
+export const SERVICE_NAME_MAX_LENGTH = 200;
+export const SERVICE_DESCRIPTION_MAX_LENGTH = 5000;
+
 export const serviceSchema = z.object({
-  name: requiredString(messages.service.nameRequired).max(200),
-  description: requiredString(messages.service.descriptionRequired).max(5000),
+  name: requiredString(messages.service.nameRequired).max(SERVICE_NAME_MAX_LENGTH),
+  description: requiredString(messages.service.descriptionRequired).max(SERVICE_DESCRIPTION_MAX_LENGTH),
+  /** The Vietnamese name and description shown to Vietnamese readers (issue 23 item 10); none shows the English. */
+  nameVi: optionalTranslation(SERVICE_NAME_MAX_LENGTH).optional(),
+  descriptionVi: optionalTranslation(SERVICE_DESCRIPTION_MAX_LENGTH).optional(),
   price,
   /** Whole grid slots (docs/decisions/009); left out (the spec's clients), a new service lasts one slot and an update keeps it. */
-  durationMinutes: z.coerce
+  durationMinutes: z
     .number({ error: messages.service.durationInvalid })
     .int({ error: messages.service.durationInvalid })
     .min(SLOT_MINUTES, { error: messages.service.durationInvalid })
     .max(SERVICE_DURATION_MAX, { error: messages.service.durationInvalid })
     .refine((n) => n % SLOT_MINUTES === 0, { error: messages.service.durationInvalid })
     .optional(),
-  bufferMinutes: z.coerce
+  bufferMinutes: z
     .number({ error: messages.service.bufferInvalid })
     .int({ error: messages.service.bufferInvalid })
     .min(0, { error: messages.service.bufferInvalid })
@@ -222,7 +288,7 @@ export type SalaryInput = z.input<typeof salarySchema>;
 
 // ---------- feedback ----------
 export const feedbackSchema = z.object({
-  rating: z.coerce
+  rating: z
     .number({ error: messages.feedback.ratingRequired })
     .int({ error: messages.feedback.ratingRequired })
     .min(RATING_MIN, { error: messages.feedback.ratingRequired })
@@ -244,12 +310,7 @@ export const createScheduleSchema = z.object({
 export type CreateScheduleInput = z.infer<typeof createScheduleSchema>;
 
 // ---------- booking ----------
-export const pointsToUseSchema = z.coerce
-  .number()
-  .int()
-  .min(0)
-  .max(MAX_POINTS_PER_BOOKING, { error: messages.booking.pointsMax })
-  .default(0);
+export const pointsToUseSchema = z.number().int().min(0).max(MAX_POINTS_PER_BOOKING, { error: messages.booking.pointsMax }).default(0);
 
 /**
  * One page of a customer's bookings, newest first: `cursor` is the id of the last booking already shown (none for
@@ -259,7 +320,7 @@ export const customerBookingsPageSchema = z.object({
   customerId: idSchema().optional(),
   // null is the first page too: an infinite query's first page param is undefined, and null once stored as JSON.
   cursor: idSchema(messages.booking.invalidCursor).nullish(),
-  limit: z.coerce
+  limit: z
     .number({ error: messages.booking.invalidPageSize })
     .int({ error: messages.booking.invalidPageSize })
     .min(1, { error: messages.booking.invalidPageSize })
@@ -267,6 +328,17 @@ export const customerBookingsPageSchema = z.object({
     .default(CUSTOMER_BOOKINGS_PAGE_SIZE),
 });
 export type CustomerBookingsPageInput = z.input<typeof customerBookingsPageSchema>;
+
+/**
+ * A booking request's Idempotency-Key (issue 22 item 3): 1 to 255 printable ASCII characters (space to tilde), with no
+ * space at either end (an HTTP header's value loses those). A repeat of the request with the same key answers the
+ * same booking instead of booking again.
+ */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?$/;
+export const idempotencyKeySchema = z
+  .string({ error: messages.booking.idempotencyKeyInvalid })
+  .max(IDEMPOTENCY_KEY_MAX_LENGTH, { error: messages.booking.idempotencyKeyInvalid })
+  .regex(IDEMPOTENCY_KEY_PATTERN, { error: messages.booking.idempotencyKeyInvalid });
 
 export const createBookingSchema = z.object({
   phone: requiredString(messages.booking.phoneRequired).max(20),
@@ -283,7 +355,12 @@ export const createBookingSchema = z.object({
     .refine((ids) => new Set(ids).size === ids.length, { error: messages.booking.serviceDuplicate }),
   pointsToUse: pointsToUseSchema,
   /** The client's figure: compared, never used (ARCHITECTURE §4). */
-  amount: z.coerce.number().optional(),
+  amount: z.number().optional(),
+  /**
+   * One per submit of the booking form, the same on every retry of that submit: a repeat answers the booking the
+   * first one made (docs/decisions/015). Over REST it comes as the `Idempotency-Key` header.
+   */
+  idempotencyKey: idempotencyKeySchema.optional(),
 });
 export type CreateBookingInput = z.infer<typeof createBookingSchema>;
 
@@ -311,7 +388,7 @@ export type DeskBookingInput = z.infer<typeof deskBookingSchema>;
 
 export const calendarQuerySchema = z.object({
   date: dateMsSchema(messages.booking.dateRequired),
-  days: z.coerce
+  days: z
     .number()
     .int()
     .refine((n) => n === 1 || n === 7, { error: messages.frontDesk.daysInvalid })
@@ -415,3 +492,84 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return out;
 }
+
+/**
+ * Whose private calendar feed (issue 23): a stylist's (their own, for a stylist) or, without stylistId, the whole
+ * salon's (staff and the admin).
+ */
+export const calendarFeedOwnerSchema = z.object({ stylistId: idSchema().optional() }).optional();
+export type CalendarFeedOwnerInput = z.infer<typeof calendarFeedOwnerSchema>;
+
+// ---------- the salon's own details (issue 25) ----------
+const optionalText = (max: number) => z.string().trim().max(max);
+
+/** The admin's salon details form and salon.updateDetails: the name is required, the rest may stay empty. */
+export const salonDetailsSchema = z.object({
+  name: requiredString(messages.salon.nameRequired).max(100),
+  tagline: optionalText(200),
+  addressEn: optionalText(300),
+  addressVi: optionalText(300),
+  phone: optionalText(40),
+  email: optionalText(254).refine((v) => v === '' || EMAIL_PATTERN.test(v), { error: messages.salon.emailInvalid }),
+  openingHoursEn: optionalText(500),
+  openingHoursVi: optionalText(500),
+  emailSenderName: optionalText(100),
+  /** An `/uploads/<name>` reference from POST /api/upload-image, or null for no logo. */
+  logo: z.string().trim().max(200).nullable(),
+});
+export type SalonDetailsInput = z.infer<typeof salonDetailsSchema>;
+
+/** The Privacy and Terms pages' texts, both languages (plain text, paragraphs split by blank lines). */
+export const salonPagesSchema = z.object({
+  privacyEn: optionalText(50_000),
+  privacyVi: optionalText(50_000),
+  termsEn: optionalText(50_000),
+  termsVi: optionalText(50_000),
+});
+export type SalonPagesInput = z.infer<typeof salonPagesSchema>;
+
+const faqText = (max: number) => requiredString(messages.salon.faqIncomplete).max(max);
+/** The FAQs page: question and answer pairs in both languages, in the order given. */
+export const faqListSchema = z.object({
+  faqs: z
+    .array(z.object({ questionEn: faqText(300), answerEn: faqText(5000), questionVi: faqText(300), answerVi: faqText(5000) }))
+    .max(100),
+});
+export type FaqListInput = z.infer<typeof faqListSchema>;
+
+/**
+ * A location of the chain (docs/decisions/021), the admin's form and location.create: a name, an address (the
+ * Vietnamese one optional, empty for none), a phone, and an IANA time zone this runtime knows.
+ */
+export const locationSchema = z.object({
+  name: requiredString(messages.location.nameRequired).max(100),
+  address: optionalText(300),
+  addressVi: optionalText(300),
+  phone: optionalText(40),
+  timeZone: z
+    .string({ error: messages.location.timeZoneInvalid })
+    .trim()
+    .max(64, { error: messages.location.timeZoneInvalid })
+    .refine(isValidTimeZone, { error: messages.location.timeZoneInvalid }),
+});
+export type LocationInput = z.infer<typeof locationSchema>;
+/** location.update: a location's id and all its fields. */
+export const locationUpdateSchema = locationSchema.extend({ id: idSchema(messages.location.notFound) });
+export type LocationUpdateInput = z.infer<typeof locationUpdateSchema>;
+/** location.archive */
+export const locationArchiveSchema = z.object({ id: idSchema(messages.location.notFound) });
+
+/**
+ * The first admin (/setup?token=… and `pnpm admin:setup-link`): the register form's fields and rules, plus the
+ * one-time token. The same validator as register, so the same messages and password rule.
+ */
+export const setupAdminSchema = registerSchema.and(z.object({ token: z.string().trim().min(1).max(200) }));
+export type SetupAdminInput = z.infer<typeof setupAdminSchema>;
+export const setupAdminFormSchema = withStrongPassword(setupAdminSchema, 'password');
+
+/** Deleting an account: the person types DELETE, so a slip of the mouse cannot erase it. */
+export const deleteAccountSchema = z.object({
+  confirm: z.literal('DELETE', { error: messages.account.confirmRequired }),
+});
+/** The admin's export or deletion of a customer's account, on that customer's request. */
+export const customerAccountSchema = z.object({ userId: idSchema() });

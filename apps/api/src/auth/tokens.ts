@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { ACCESS_TOKEN_TTL_SECONDS, ROLE_IDS, type RoleId } from '@hairsalon/shared';
 import { jwtVerify, SignJWT } from 'jose';
 
@@ -43,6 +43,17 @@ export async function verifyAccessToken(secret: Uint8Array, token: string, now: 
 /** Opaque random token (refresh, password reset): only its hash is stored. */
 export function newOpaqueToken(): string {
   return randomBytes(32).toString('base64url');
+}
+
+/**
+ * The refresh token that replaces `token` when it is rotated: derived from it with a key of the server's, not drawn
+ * at random, so that a repeat of `token` within the reuse window (a page's parallel refreshes) gets the very same
+ * successor without it being stored anywhere (only its hash is, like any token's). Without the key, holding an old
+ * token does not tell its successor: a stolen token is still only good through the refresh call and its rules.
+ */
+export function successorToken(secret: Uint8Array, token: string): string {
+  const key = createHmac('sha256', secret).update('hairsalon refresh-token successor').digest();
+  return createHmac('sha256', key).update(token).digest('base64url');
 }
 
 export function hashToken(token: string): string {

@@ -14,6 +14,8 @@ export interface JobQueueOptions {
   schema?: string;
   /** How long stop() waits for running handlers before failing them. */
   stopTimeoutMs?: number;
+  /** Told of each failed job run (GET /metrics counts them by job). */
+  onFailure?: (job: string) => void;
 }
 
 const DEFAULTS = {
@@ -22,6 +24,7 @@ const DEFAULTS = {
   retryDelaySeconds: 2,
   schema: 'pgboss',
   stopTimeoutMs: 15_000,
+  onFailure: () => undefined,
 } satisfies Required<JobQueueOptions>;
 
 /**
@@ -150,6 +153,7 @@ export function createJobQueue(handle: DatabaseHandle, log: Logger, options: Job
         for (const [i, result] of results.entries()) {
           const job = jobs[i];
           if (result.status === 'fulfilled' || !job) continue;
+          settings.onFailure(name);
           log.warn({ err: result.reason, job: name, jobId: job.id }, 'job failed; pg-boss retries it with back-off');
           if (jobs.length === 1) throw result.reason;
           const reason = result.reason instanceof Error ? { message: result.reason.message } : { message: String(result.reason) };
@@ -162,5 +166,21 @@ export function createJobQueue(handle: DatabaseHandle, log: Logger, options: Job
       await ensureQueue(name);
       await boss.schedule(name, cron, data, { tz: 'UTC' });
     },
+
+    async counts() {
+      const { rows } = await handle.executeSql(
+        `select name, state::text as state, count(*)::int as count from ${settings.schema}.job
+         where state in ('created', 'retry', 'active', 'failed') group by name, state order by name, state`,
+      );
+      return rows as { name: string; state: string; count: number }[];
+    },
+
+    async checkReady() {
+      if (!started) throw new Error('the job queue is not started');
+      await started;
+      await handle.executeSql(`select 1 from ${settings.schema}.version limit 1`);
+    },
+
+    poolStats: () => ownPool?.stats(),
   };
 }

@@ -35,4 +35,10 @@ export interface JobQueue {
   work<T extends object>(name: string, handler: JobHandler<T>, options?: WorkOptions): Promise<void>;
   /** Cron schedule (UTC), e.g. '* * * * *'. */
   schedule(name: string, cron: string, data?: object): Promise<void>;
+  /** Jobs waiting, running or failed, by queue and state (the whole deployment's: the queue lives in the database). */
+  counts(): Promise<{ name: string; state: string; count: number }[]>;
+  /** Throws unless the queue is started and its tables answer (GET /health/ready). */
+  checkReady(): Promise<void>;
+  /** The queue's own connection pool, when it has one (PostgreSQL). */
+  poolStats(): { total: number; idle: number; waiting: number } | undefined;
 }

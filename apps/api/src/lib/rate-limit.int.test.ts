@@ -4,6 +4,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectRefusal } from '../testing/rest-answers.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { trpcTestClient } from '../testing/trpc-client.js';
 import { countHit, pruneRateLimitHits, rateLimitKey, storedRateLimitKey } from './rate-limit.js';
 
 let t: TestApp;
@@ -18,13 +19,10 @@ const longEmail = `${'a'.repeat(3000)}@example.com`;
 
 describe('a 3 KB email', () => {
   it('is refused at login with a clear 400, not a 500 (tRPC)', async () => {
-    const res = await t.server.inject({
-      method: 'POST',
-      url: '/trpc/auth.login',
-      payload: { email: longEmail, password: 'whatever-9' },
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe(messages.generic.emailTooLong);
+    const api = trpcTestClient(t.server);
+    const refused = await api.answer(api.client.auth.login.mutate({ email: longEmail, password: 'whatever-9' }));
+    expect(refused.status).toBe(400);
+    expect(refused.error?.message).toBe(messages.generic.emailTooLong);
   });
 
   it('is refused at login with the message in the envelope (REST)', async () => {

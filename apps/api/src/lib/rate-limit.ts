@@ -74,6 +74,7 @@ export async function countHit(db: DbOrTx, key: string, windowMs: number, now: D
         hits = case when ${rateLimitHits.windowStart} <= ${cutoff}::timestamptz then 1 else ${rateLimitHits.hits} + 1 end,
         window_start = case when ${rateLimitHits.windowStart} <= ${cutoff}::timestamptz then ${at}::timestamptz else ${rateLimitHits.windowStart} end
       returning hits`,
+    { writes: [rateLimitHits] },
   );
   return row?.hits ?? 1;
 }

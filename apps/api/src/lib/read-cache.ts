@@ -15,7 +15,10 @@ export type CachedTable =
   | 'bookings'
   | 'users'
   | 'stylist_time_off'
-  | 'booking_slots';
+  | 'booking_slots'
+  | 'salon_settings'
+  | 'locations'
+  | 'faqs';
 
 interface Entry {
   value: unknown;
@@ -46,6 +49,9 @@ export class ReadCache {
   private epoch = 0;
   private live = false;
   private readonly maxEntries: number;
+  /** Reads answered from memory, and reads that went to the database while the cache was on (GET /metrics). */
+  hits = 0;
+  misses = 0;
 
   constructor(private readonly options: ReadCacheOptions) {
     this.maxEntries = options.maxEntries ?? 5000;
@@ -66,7 +72,11 @@ export class ReadCache {
     if (!this.enabled) return (await load()).value;
     const now = this.options.now().getTime();
     const hit = this.entries.get(key);
-    if (hit && hit.expiresAt > now && hit.storedAt <= now) return hit.value as T;
+    if (hit && hit.expiresAt > now && hit.storedAt <= now) {
+      this.hits++;
+      return hit.value as T;
+    }
+    this.misses++;
     if (hit) this.entries.delete(key);
     const before = this.stamp(tables);
     const loaded = await load();

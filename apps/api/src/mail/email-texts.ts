@@ -30,6 +30,8 @@ const emailTextsEn = {
   confirmed: {
     subject: (date: string) => `Your booking is confirmed for ${date}`,
     body: 'Your payment was received and your appointment is confirmed. We look forward to seeing you!',
+    /** A front-desk booking (walk-in or phone): confirmed at once, paid at the salon, nothing received yet. */
+    bodyAtSalon: 'Your appointment is confirmed. It will be paid at the salon. We look forward to seeing you!',
     calendar: 'The attached calendar file adds the appointment to your calendar.',
     calendarSummary: (brand: string, stylist: string) => `${brand} appointment with ${stylist}`,
   },
@@ -101,6 +103,7 @@ const emailTextsVi = {
   confirmed: {
     subject: (date: string) => `Lịch hẹn ngày ${date} của bạn đã được xác nhận`,
     body: 'Chúng tôi đã nhận được thanh toán và lịch hẹn của bạn đã được xác nhận. Hẹn gặp bạn tại salon!',
+    bodyAtSalon: 'Lịch hẹn của bạn đã được xác nhận. Bạn sẽ thanh toán tại salon. Hẹn gặp bạn!',
     calendar: 'Mở tệp lịch đính kèm để thêm lịch hẹn vào lịch của bạn.',
     calendarSummary: (brand: string, stylist: string) => `Lịch hẹn ${brand} với ${stylist}`,
   },

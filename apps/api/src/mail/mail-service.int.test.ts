@@ -16,7 +16,12 @@ import { bookingConfirmedEmail, bookingIcs } from './templates.js';
 import { createTransport, type MailTransport } from './transport.js';
 
 const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
-const config = { smtpUrl: undefined, mailFrom: 'HairSalon <no-reply@hairsalon.local>', publicUrl: 'http://127.0.0.1:3999' };
+const config = {
+  smtpUrl: undefined,
+  mailFrom: 'HairSalon <no-reply@hairsalon.local>',
+  publicUrl: 'http://127.0.0.1:3999',
+  devOutboxKey: 'the-start-key',
+};
 
 let counter = 0;
 /** A plain email with a subject no other test uses. */
@@ -32,15 +37,18 @@ function testEmail(label: string, overrides: Partial<OutgoingEmail> = {}): Outgo
   };
 }
 
-/** Waits for a condition on the database, polling briefly: delivery bookkeeping lands just after the SMTP reply. */
-async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (check(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Condition not met within ${timeoutMs} ms: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+/**
+ * The value `read` gives once `check` holds: delivery bookkeeping lands just after the SMTP reply. Polled by vitest's
+ * own `expect.poll`, which names the condition's last value when it times out.
+ */
+async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeout = 10_000): Promise<T> {
+  let value: T | undefined;
+  const holds = async () => {
+    value = await read();
+    return check(value);
+  };
+  await expect.poll(holds, { timeout, interval: 50 }).toBe(true);
+  return value as T;
 }
 
 describe('mail service on PostgreSQL with a real SMTP receiver', () => {
@@ -83,6 +91,23 @@ describe('mail service on PostgreSQL with a real SMTP receiver', () => {
     const [row] = await handle.db.select().from(emails).where(eq(emails.id, id));
     return row;
   };
+
+  it('sends a stored email under one Message-ID, so a delivery repeated after a crash is the same message', async () => {
+    const id = await mail.enqueue(handle.db, testEmail('Sent twice by a crash', { to: 'twice@example.com' }));
+    await receiver.waitFor((m) => (m.subject ?? '').startsWith('Sent twice by a crash'));
+    const row = await rowOf(id as number);
+    if (!row) throw new Error('no row');
+    // What a restarted worker does when the first delivery went through but was never recorded.
+    const smtp = createTransport({ ...config, smtpUrl: receiver.url }, log);
+    await smtp.send(row);
+    await smtp.close();
+    const copies = await eventually(
+      async () => receiver.messages.filter((m) => (m.subject ?? '').startsWith('Sent twice by a crash')),
+      (list) => list.length === 2,
+    );
+    expect(copies[0]?.messageId).toMatch(new RegExp(`^<email-${id}\\.\\d+@hairsalon\\.local>$`));
+    expect(copies[1]?.messageId).toBe(copies[0]?.messageId);
+  });
 
   it('delivers an enqueued email with its html and calendar attachment', async () => {
     const day = salonDayFromParts(2026, 11, 21);
@@ -241,7 +266,9 @@ describe('mail service on PGlite with the development outbox', () => {
     );
     expect(row?.outboxOnly).toBe(true);
     expect(await mail.sweep()).toBe(0);
-    expect(logLines.join('\n')).toContain(`Email to dev@example.com: ${email.subject} — http://127.0.0.1:3999/api/dev/outbox/${id}`);
+    expect(logLines.join('\n')).toContain(
+      `Email to dev@example.com: ${email.subject} — http://127.0.0.1:3999/api/dev/outbox/${id}?key=the-start-key`,
+    );
   });
 
   it('serves the outbox list and each email html to a caller on this machine', async () => {
@@ -249,20 +276,21 @@ describe('mail service on PGlite with the development outbox', () => {
     const id = await mail.enqueue(handle.db, email);
 
     const app = Fastify();
-    registerOutboxRoutes(app, { db: handle.db });
-    const list = await app.inject({ method: 'GET', url: '/api/dev/outbox' });
+    registerOutboxRoutes(app, { db: handle.db, key: 'the-start-key' });
+    const list = await app.inject({ method: 'GET', url: '/api/dev/outbox?key=the-start-key' });
     expect(list.statusCode).toBe(200);
     const items = list.json<{ id: number; subject: string; to: string; kind: string }[]>();
     expect(items[0]).toMatchObject({ id, subject: email.subject, to: email.to, kind: 'test' });
 
-    const page = await app.inject({ method: 'GET', url: `/api/dev/outbox/${id}` });
+    const page = await app.inject({ method: 'GET', url: `/api/dev/outbox/${id}?key=the-start-key` });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toBe('<h1>Hello outbox</h1>');
-    expect((await app.inject({ method: 'GET', url: '/api/dev/outbox/999999' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/dev/outbox/999999?key=the-start-key' })).statusCode).toBe(404);
     // Reset links stay on this machine: a caller from elsewhere (an injected address, no traffic) gets nothing.
-    expect((await app.inject({ method: 'GET', url: `/api/dev/outbox/${id}`, remoteAddress: '203.0.113.7' })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress: '203.0.113.7' })).statusCode).toBe(404);
+    const fromElsewhere = { remoteAddress: '203.0.113.7' };
+    expect((await app.inject({ method: 'GET', url: `/api/dev/outbox/${id}?key=the-start-key`, ...fromElsewhere })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/dev/outbox?key=the-start-key', ...fromElsewhere })).statusCode).toBe(404);
     await app.close();
   });
 });

@@ -17,7 +17,7 @@ export interface EmailSendJob {
 export interface MailServiceDeps {
   db: Database;
   jobs: JobQueue;
-  config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'publicUrl'>;
+  config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'publicUrl'> & Partial<Pick<AppConfig, 'devOutboxKey'>>;
   log: Logger;
   /** Defaults to SMTP or the development outbox, as the config says. */
   transport?: MailTransport;
@@ -38,6 +38,17 @@ export const EMAIL_CONCURRENCY = 25;
 const URGENT_KINDS = new Set(['password-reset', 'booking-received']);
 export const emailPriority = (kind: string): number => (URGENT_KINDS.has(kind) ? 10 : 0);
 
+/** An email's row in the outbox (`emails`), as enqueue and store write it. */
+const emailRow = (email: OutgoingEmail) => ({
+  to: email.to,
+  subject: email.subject,
+  html: email.html,
+  text: email.text,
+  kind: email.kind,
+  dedupeKey: email.dedupeKey ?? null,
+  attachments: email.attachments ?? [],
+});
+
 export interface MailService extends Mailer {
   /** Registers the send worker and the every-minute sweep; call once per process, after jobs.start(). */
   registerWorkers(): Promise<void>;
@@ -45,6 +56,8 @@ export interface MailService extends Mailer {
   sweep(): Promise<number>;
   /** Closes the transport's pooled SMTP connections (after the workers stopped). */
   close(): Promise<void>;
+  /** Emails not sent yet: all of them, those whose last delivery failed (retried), and those given up (GET /metrics). */
+  deliveryCounts(): Promise<{ unsent: number; failing: number; givenUp: number }>;
 }
 
 /**
@@ -127,20 +140,24 @@ export function createMailService(deps: MailServiceDeps): MailService {
   }
 
   return {
+    async deliveryCounts() {
+      const [row] = await db
+        .select({
+          unsent: sql<number>`count(*)::int`,
+          failing: sql<number>`(count(*) filter (where ${emails.attempts} > 0 and ${emails.attempts} < ${maxAttempts}))::int`,
+          givenUp: sql<number>`(count(*) filter (where ${emails.attempts} >= ${maxAttempts}))::int`,
+        })
+        .from(emails)
+        .where(isNull(emails.sentAt));
+      return row ?? { unsent: 0, failing: 0, givenUp: 0 };
+    },
+
     async enqueue(dbOrTx: DbOrTx, email: OutgoingEmail): Promise<number | null> {
       // A front-desk guest may have given no email address: there is no one to write to.
       if (!email.to) return null;
       const [row] = await dbOrTx
         .insert(emails)
-        .values({
-          to: email.to,
-          subject: email.subject,
-          html: email.html,
-          text: email.text,
-          kind: email.kind,
-          dedupeKey: email.dedupeKey ?? null,
-          attachments: email.attachments ?? [],
-        })
+        .values(emailRow(email))
         .onConflictDoNothing({ target: emails.dedupeKey })
         .returning({ id: emails.id });
       if (!row) return null;
@@ -160,17 +177,7 @@ export function createMailService(deps: MailServiceDeps): MailService {
       if (list.length === 0) return [];
       return (options.with ? dbOrTx.with(...options.with) : dbOrTx)
         .insert(emails)
-        .values(
-          list.map((email) => ({
-            to: email.to,
-            subject: email.subject,
-            html: email.html,
-            text: email.text,
-            kind: email.kind,
-            dedupeKey: email.dedupeKey ?? null,
-            attachments: email.attachments ?? [],
-          })),
-        )
+        .values(list.map(emailRow))
         .onConflictDoNothing({ target: emails.dedupeKey })
         .returning({ id: emails.id, kind: emails.kind });
     },

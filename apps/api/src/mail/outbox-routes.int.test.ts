@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { OUTBOX_COOKIE } from './outbox-routes.js';
 
 const STRANGER = '203.0.113.7';
 
@@ -34,23 +35,59 @@ describe('the development outbox on a server open to the network', () => {
     '/api/dev/%6futbox/ID',
     '/api/%64ev/outbox/ID?x=1',
   ])('answers %s from another machine with 404', async (path) => {
-    const url = path.replace('ID', String(emailId));
+    // Even with the key: reset links never leave this machine.
+    const url = `${path.replace('ID', String(emailId))}${path.includes('?') ? '&' : '?'}key=${t.config.devOutboxKey}`;
     const res = await t.server.inject({ method: 'GET', url, remoteAddress: STRANGER });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('reset link');
   });
 
-  it('answers a caller on this machine, however the path is spelled', async () => {
-    const page = await t.server.inject({ method: 'GET', url: `/api/de%76/outbox/${emailId}` });
+  it.each(['/api/dev/outbox', '/api/de%76/outbox/ID', `/api/dev/outbox/ID?key=`, '/api/dev/outbox?key=not-the-key'])(
+    'answers %s with 404 to a caller on this machine without the start key (a TCP forwarder makes anyone local)',
+    async (path) => {
+      const res = await t.server.inject({ method: 'GET', url: path.replace('ID', String(emailId)) });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('reset link');
+      expect(res.headers['set-cookie']).toBeUndefined();
+      // A cookie with another key opens nothing either.
+      const cookie = `${OUTBOX_COOKIE}=${'x'.repeat(t.config.devOutboxKey?.length ?? 32)}`;
+      const withCookie = await t.server.inject({ method: 'GET', url: path.replace('ID', String(emailId)), headers: { cookie } });
+      expect(withCookie.statusCode).toBe(404);
+    },
+  );
+
+  it('answers a caller on this machine with the start key, however the path is spelled; the link leaves a cookie', async () => {
+    const key = t.config.devOutboxKey ?? '';
+    expect(key.length).toBeGreaterThanOrEqual(32);
+    const page = await t.server.inject({ method: 'GET', url: `/api/de%76/outbox/${emailId}?key=${key}` });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('reset link');
-    expect((await t.server.inject({ method: 'GET', url: '/api/dev/%6Futbox' })).statusCode).toBe(200);
-  });
-
-  it('refuses a request relayed by a proxy on this machine', async () => {
-    const res = await t.server.inject({
+    const list = await t.server.inject({ method: 'GET', url: `/api/dev/%6Futbox?key=${key}` });
+    expect(list.statusCode).toBe(200);
+    const cookie = String(list.headers['set-cookie']);
+    expect(cookie).toContain(`${OUTBOX_COOKIE}=${key}`);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/Path=\/api\/dev\/outbox/);
+    // The list's emails then open by the cookie alone.
+    const byCookie = await t.server.inject({
       method: 'GET',
       url: `/api/dev/outbox/${emailId}`,
+      headers: { cookie: `${OUTBOX_COOKIE}=${key}` },
+    });
+    expect(byCookie.statusCode).toBe(200);
+    expect(byCookie.body).toContain('reset link');
+  });
+
+  it('makes a new key at every start', () => {
+    const keyOf = () => loadConfig({ NODE_ENV: 'development', DEV_OUTBOX: '1', JWT_SECRET: 'x'.repeat(32) }).devOutboxKey;
+    expect(keyOf()).not.toBe(keyOf());
+    expect(loadConfig({ JWT_SECRET: 'x'.repeat(32) }).devOutboxKey).toBeUndefined();
+  });
+
+  it('refuses a request relayed by a proxy on this machine, even with the key', async () => {
+    const res = await t.server.inject({
+      method: 'GET',
+      url: `/api/dev/outbox/${emailId}?key=${t.config.devOutboxKey}`,
       headers: { 'x-forwarded-for': STRANGER },
     });
     expect(res.statusCode).toBe(404);

@@ -189,6 +189,17 @@ describe('email templates in Vietnamese', () => {
     expect(all[3]?.text).toContain('Chúng tôi đã hoàn $65.50 về phương thức thanh toán ban đầu của bạn.');
   });
 
+  it('a booking paid at the salon is confirmed without saying a payment was received, in either language', () => {
+    const atSalonEn = bookingConfirmedEmail({ ...booking, bookingId: 7, paidAtSalon: true });
+    expect(atSalonEn.text).toContain('Your appointment is confirmed. It will be paid at the salon.');
+    expect(`${atSalonEn.text}${atSalonEn.html}`).not.toContain('payment was received');
+    const atSalonVi = bookingConfirmedEmail({ ...vi, bookingId: 7, paidAtSalon: true });
+    expect(atSalonVi.text).toContain('Bạn sẽ thanh toán tại salon.');
+    expect(`${atSalonVi.text}${atSalonVi.html}`).not.toContain('đã nhận được thanh toán');
+    // Paid online: the payment was received.
+    expect(bookingConfirmedEmail({ ...booking, bookingId: 7 }).text).toContain('Your payment was received');
+  });
+
   it('stays in English when no language is given', () => {
     expect(bookingConfirmedEmail({ ...booking, bookingId: 7 }).subject).toBe('Your booking is confirmed for 21-11-2026');
   });

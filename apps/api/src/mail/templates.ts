@@ -1,4 +1,12 @@
-import { BRAND_COLOR, DEFAULT_LANGUAGE, formatSalonDate, formatSalonLongDateIn, formatUsd, type Language } from '@hairsalon/shared';
+import {
+  BRAND_COLOR,
+  DEFAULT_LANGUAGE,
+  formatSalonDate,
+  formatSalonLongDateIn,
+  formatUsd,
+  type Language,
+  PRODUCT_NAME,
+} from '@hairsalon/shared';
 import { type EmailTexts, emailTexts } from './email-texts.js';
 
 /** What every template returns; `kind`, `to` and `dedupeKey` are the caller's to add. */
@@ -15,7 +23,8 @@ export function escapeHtml(value: string | number): string {
   return String(value).replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 }
 
-const BRAND = 'HairSalon';
+/** A salon that has not named itself yet signs as the product. */
+const DEFAULT_BRAND = PRODUCT_NAME;
 
 /** Longest name an email repeats: names are typed by whoever books, and the address may not be theirs. */
 export const EMAIL_NAME_MAX = 40;
@@ -37,7 +46,8 @@ export function nameForEmail(name: string): string {
 }
 
 /** The branded frame every email shares; `bodyHtml` must already be escaped. */
-function layout(title: string, bodyHtml: string, language: Language): string {
+function layout(brand: string, title: string, bodyHtml: string, language: Language): string {
+  const BRAND = escapeHtml(brand);
   return `<!doctype html>
 <html lang="${language}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
@@ -47,7 +57,7 @@ function layout(title: string, bodyHtml: string, language: Language): string {
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:8px;overflow:hidden;">
 <tr><td style="background:${BRAND_COLOR};color:#ffffff;padding:20px 32px;font-size:22px;font-weight:bold;letter-spacing:1px;">${BRAND}</td></tr>
 <tr><td style="padding:32px;font-size:15px;line-height:1.6;">${bodyHtml}</td></tr>
-<tr><td style="padding:16px 32px;background:#faf7f5;color:#8a817c;font-size:12px;">${BRAND} · ${escapeHtml(emailTexts[language].footer(BRAND))}</td></tr>
+<tr><td style="padding:16px 32px;background:#faf7f5;color:#8a817c;font-size:12px;">${BRAND} · ${escapeHtml(emailTexts[language].footer(brand))}</td></tr>
 </table>
 </td></tr>
 </table>
@@ -64,8 +74,8 @@ function paragraph(html: string): string {
   return `<p>${html}</p>`;
 }
 
-function textBody(lines: string[]): string {
-  return `${lines.join('\n')}\n\n— ${BRAND}\n`;
+function textBody(brand: string, lines: string[]): string {
+  return `${lines.join('\n')}\n\n— ${brand}\n`;
 }
 
 /** "Saturday, 21 November 2026 (21-11-2026) at 9:00 AM" / "09:00, Thứ Bảy, ngày 21 tháng 11 năm 2026 (21-11-2026)" */
@@ -105,13 +115,17 @@ function servicesText(services: ServiceLine[], amountCents: number, t: EmailText
 /** Every template takes the recipient's language (issue 13); English when none is given. */
 interface InLanguage {
   language?: Language;
+  /** The salon's name (its settings); the product's name when unset. */
+  salonName?: string;
 }
 
 export function passwordResetEmail(input: { firstName: string; resetUrl: string; expiresInMinutes: number } & InLanguage): EmailContent {
   const language = input.language ?? DEFAULT_LANGUAGE;
+  const BRAND = input.salonName?.trim() || DEFAULT_BRAND;
   const t = emailTexts[language];
   const subject = t.reset.subject(BRAND);
   const html = layout(
+    BRAND,
     subject,
     [
       paragraph(escapeHtml(t.hello(nameForEmail(input.firstName)))),
@@ -121,7 +135,7 @@ export function passwordResetEmail(input: { firstName: string; resetUrl: string;
     ].join('\n'),
     language,
   );
-  const text = textBody([
+  const text = textBody(BRAND, [
     t.hello(nameForEmail(input.firstName)),
     '',
     `${t.reset.intro(BRAND, input.expiresInMinutes)}:`,
@@ -145,10 +159,12 @@ export interface BookingEmailFields extends InLanguage {
 
 export function bookingReceivedEmail(input: BookingEmailFields & { payUrl: string; holdMinutes: number }): EmailContent {
   const language = input.language ?? DEFAULT_LANGUAGE;
+  const BRAND = input.salonName?.trim() || DEFAULT_BRAND;
   const t = emailTexts[language];
   const when = appointmentWhen(input.dateMs, input.slotLabel, language);
   const subject = t.received.subject(formatSalonDate(input.dateMs));
   const html = layout(
+    BRAND,
     subject,
     [
       paragraph(escapeHtml(t.hello(nameForEmail(input.fullName)))),
@@ -163,7 +179,7 @@ export function bookingReceivedEmail(input: BookingEmailFields & { payUrl: strin
     ].join('\n'),
     language,
   );
-  const text = textBody([
+  const text = textBody(BRAND, [
     t.hello(nameForEmail(input.fullName)),
     '',
     t.received.thanks(BRAND),
@@ -179,16 +195,20 @@ export function bookingReceivedEmail(input: BookingEmailFields & { payUrl: strin
   return { subject, html, text };
 }
 
-export function bookingConfirmedEmail(input: BookingEmailFields & { bookingId: number }): EmailContent {
+/** `paidAtSalon`: a front-desk booking, confirmed without a payment (it is paid at the salon); otherwise one just paid online. */
+export function bookingConfirmedEmail(input: BookingEmailFields & { bookingId: number; paidAtSalon?: boolean }): EmailContent {
   const language = input.language ?? DEFAULT_LANGUAGE;
+  const BRAND = input.salonName?.trim() || DEFAULT_BRAND;
   const t = emailTexts[language];
+  const body = input.paidAtSalon ? t.confirmed.bodyAtSalon : t.confirmed.body;
   const when = appointmentWhen(input.dateMs, input.slotLabel, language);
   const subject = t.confirmed.subject(formatSalonDate(input.dateMs));
   const html = layout(
+    BRAND,
     subject,
     [
       paragraph(escapeHtml(t.hello(nameForEmail(input.fullName)))),
-      paragraph(escapeHtml(t.confirmed.body)),
+      paragraph(escapeHtml(body)),
       detailsTable([
         [t.booking, `#${input.bookingId}`],
         [t.when, when],
@@ -199,10 +219,10 @@ export function bookingConfirmedEmail(input: BookingEmailFields & { bookingId: n
     ].join('\n'),
     language,
   );
-  const text = textBody([
+  const text = textBody(BRAND, [
     t.hello(nameForEmail(input.fullName)),
     '',
-    t.confirmed.body,
+    body,
     '',
     `${t.booking}: #${input.bookingId}`,
     `${t.when}: ${when}`,
@@ -222,6 +242,7 @@ export function bookingRescheduledEmail(
   input: BookingEmailFields & { bookingId: number; recipientName: string; previousWhen: string; previousStylistName: string },
 ): EmailContent {
   const language = input.language ?? DEFAULT_LANGUAGE;
+  const BRAND = input.salonName?.trim() || DEFAULT_BRAND;
   const t = emailTexts[language];
   const when = appointmentWhen(input.dateMs, input.slotLabel, language);
   const subject = t.rescheduled.subject(input.bookingId, formatSalonDate(input.dateMs), input.slotLabel);
@@ -233,6 +254,7 @@ export function bookingRescheduledEmail(
     [t.rescheduled.was, t.rescheduled.previous(input.previousWhen, input.previousStylistName)],
   ];
   const html = layout(
+    BRAND,
     subject,
     [
       paragraph(escapeHtml(t.hello(nameForEmail(input.recipientName)))),
@@ -243,7 +265,7 @@ export function bookingRescheduledEmail(
     ].join('\n'),
     language,
   );
-  const text = textBody([
+  const text = textBody(BRAND, [
     t.hello(nameForEmail(input.recipientName)),
     '',
     t.rescheduled.body,
@@ -273,11 +295,13 @@ export function waitlistFreedEmail(
   } & InLanguage,
 ): EmailContent {
   const language = input.language ?? DEFAULT_LANGUAGE;
+  const BRAND = input.salonName?.trim() || DEFAULT_BRAND;
   const t = emailTexts[language];
   const day = `${formatSalonLongDateIn(input.dateMs, language)} (${formatSalonDate(input.dateMs)})`;
   const subject = t.waitlist.subject(formatSalonDate(input.dateMs));
   const lead = t.waitlist.lead(day, input.stylistName, input.starts.join(', '));
   const html = layout(
+    BRAND,
     subject,
     [
       paragraph(escapeHtml(t.hello(nameForEmail(input.firstName)))),
@@ -287,7 +311,7 @@ export function waitlistFreedEmail(
     ].join('\n'),
     language,
   );
-  const text = textBody([t.hello(nameForEmail(input.firstName)), '', lead, input.bookUrl, '', t.waitlist.stay]);
+  const text = textBody(BRAND, [t.hello(nameForEmail(input.firstName)), '', lead, input.bookUrl, '', t.waitlist.stay]);
   return { subject, html, text };
 }
 
@@ -304,6 +328,7 @@ export function bookingCancelledEmail(
   } & InLanguage,
 ): EmailContent {
   const language = input.language ?? DEFAULT_LANGUAGE;
+  const BRAND = input.salonName?.trim() || DEFAULT_BRAND;
   const t = emailTexts[language];
   const when = appointmentWhen(input.dateMs, input.slotLabel, language);
   const reason: Record<CancelledBy, string> = {
@@ -314,6 +339,7 @@ export function bookingCancelledEmail(
   const refund = input.refundCents && input.refundCents > 0 ? t.cancelled.refund(formatUsd(input.refundCents)) : undefined;
   const subject = t.cancelled.subject(formatSalonDate(input.dateMs));
   const html = layout(
+    BRAND,
     subject,
     [
       paragraph(escapeHtml(t.hello(nameForEmail(input.fullName)))),
@@ -327,7 +353,7 @@ export function bookingCancelledEmail(
     ].join('\n'),
     language,
   );
-  const text = textBody([
+  const text = textBody(BRAND, [
     t.hello(nameForEmail(input.fullName)),
     '',
     reason[input.cancelledBy],
@@ -345,9 +371,11 @@ export function bookingCompletedEmail(
   input: { fullName: string; stylistName: string; orderHistoryUrl: string } & InLanguage,
 ): EmailContent {
   const language = input.language ?? DEFAULT_LANGUAGE;
+  const BRAND = input.salonName?.trim() || DEFAULT_BRAND;
   const t = emailTexts[language];
   const subject = t.completed.subject(BRAND);
   const html = layout(
+    BRAND,
     subject,
     [
       paragraph(escapeHtml(t.hello(nameForEmail(input.fullName)))),
@@ -357,7 +385,7 @@ export function bookingCompletedEmail(
     ].join('\n'),
     language,
   );
-  const text = textBody([
+  const text = textBody(BRAND, [
     t.hello(nameForEmail(input.fullName)),
     '',
     t.completed.thanks(input.stylistName),
@@ -371,10 +399,12 @@ export function bookingReminderEmail(
   input: { fullName: string; dateMs: number; slotLabel: string; stylistName: string } & InLanguage,
 ): EmailContent {
   const language = input.language ?? DEFAULT_LANGUAGE;
+  const BRAND = input.salonName?.trim() || DEFAULT_BRAND;
   const t = emailTexts[language];
   const when = appointmentWhen(input.dateMs, input.slotLabel, language);
   const subject = t.reminder.subject(BRAND, formatSalonDate(input.dateMs));
   const html = layout(
+    BRAND,
     subject,
     [
       paragraph(escapeHtml(t.hello(nameForEmail(input.fullName)))),
@@ -387,7 +417,7 @@ export function bookingReminderEmail(
     ].join('\n'),
     language,
   );
-  const text = textBody([
+  const text = textBody(BRAND, [
     t.hello(nameForEmail(input.fullName)),
     '',
     t.reminder.body,
@@ -449,7 +479,7 @@ export function bookingIcs(input: {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    `PRODID:-//${BRAND}//Bookings//EN`,
+    `PRODID:-//${DEFAULT_BRAND}//Bookings//EN`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',

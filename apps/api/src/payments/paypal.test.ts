@@ -211,3 +211,360 @@ describe('PayPal provider', () => {
     expect(seen[0]?.get('prefer')).toBe('return=representation');
   });
 });
+
+/** The request bodies PayPal received on `path`, in order. */
+function bodiesSentTo(path: string): Promise<Record<string, unknown>>[] {
+  const bodies: Promise<Record<string, unknown>>[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname === path) bodies.push(request.clone().json() as Promise<Record<string, unknown>>);
+  });
+  return bodies;
+}
+
+/** PayPal answering `path` with `body` and `status` (a GET of an order unless told otherwise). */
+function payPalAnswers(
+  body: unknown,
+  init: { status?: number; method?: 'get' | 'post'; path?: string; headers?: Record<string, string> } = {},
+) {
+  const path = init.path ?? '/v2/checkout/orders/:orderId';
+  const respond = () =>
+    typeof body === 'string'
+      ? new HttpResponse(body, { status: init.status ?? 200, headers: init.headers })
+      : HttpResponse.json(body as Record<string, unknown>, { status: init.status ?? 200, headers: init.headers });
+  server.use(init.method === 'post' ? http.post(`${apiBase}${path}`, respond) : http.get(`${apiBase}${path}`, respond));
+}
+
+/** A PayPal token endpoint handing out tokens that last `expiresIn` seconds (anything, for an odd answer). */
+function tokensLasting(expiresIn: unknown) {
+  let issued = 0;
+  server.use(
+    http.post(`${apiBase}/v1/oauth2/token`, async (info) => {
+      issued++;
+      const answer = await mock.handlers[0]?.run({ request: info.request.clone(), requestId: info.requestId });
+      const real = (await answer?.response?.json()) as { access_token: string };
+      return HttpResponse.json({ access_token: real.access_token, token_type: 'Bearer', expires_in: expiresIn });
+    }),
+  );
+  return () => issued;
+}
+
+describe('What the PayPal provider sends and how it reads PayPal', () => {
+  afterEach(() => server.events.removeAllListeners());
+
+  it('shows the salon as the brand, with no shipping and a Pay Now button, on the approval page', async () => {
+    const bodies = bodiesSentTo('/v2/checkout/orders');
+    await paypal.createOrder(orderInput());
+    const body = await bodies[0];
+    expect(body).toMatchObject({
+      intent: 'CAPTURE',
+      payment_source: {
+        paypal: {
+          experience_context: {
+            brand_name: 'HairSalon',
+            shipping_preference: 'NO_SHIPPING',
+            user_action: 'PAY_NOW',
+            return_url: 'http://127.0.0.1:3000/payment/success?paymentId=17&stylistId=3',
+            cancel_url: 'http://127.0.0.1:3000/payment/cancel?paymentId=17',
+          },
+        },
+      },
+    });
+  });
+
+  it('cuts the description and our reference to the 127 characters PayPal takes', async () => {
+    const { orderId } = await paypal.createOrder(orderInput({ description: 'd'.repeat(200), referenceId: 'r'.repeat(200) }));
+    const order = mock.state.orders.get(orderId);
+    expect(order?.description).toBe('d'.repeat(127));
+    expect(order?.customId).toBe('r'.repeat(127));
+    expect(order?.referenceId).toBe('r'.repeat(200));
+  });
+
+  it('refuses an order of $0.00 or of a negative or fractional amount before asking PayPal', async () => {
+    const zero = await rejection(paypal.createOrder(orderInput({ amountCents: 0 })));
+    expect(zero).toMatchObject({ code: 'INVALID', message: 'A PayPal order needs an amount above zero' });
+    const negative = await rejection(paypal.createOrder(orderInput({ amountCents: -100 })));
+    expect(negative).toMatchObject({ code: 'INVALID', message: 'Amount must be a non-negative whole number of cents, got -100' });
+    expect((await rejection(paypal.createOrder(orderInput({ amountCents: 10.5 })))).code).toBe('INVALID');
+    expect(mock.state.orders.size).toBe(0);
+    expect(mock.state.tokenRequests).toBe(0);
+  });
+
+  it('takes the payer-action link PayPal gives instead of approve, and refuses an order with neither', async () => {
+    payPalAnswers(
+      {
+        id: 'ORDER1',
+        status: 'PAYER_ACTION_REQUIRED',
+        links: [
+          { rel: 'self', href: 'x' },
+          { rel: 'payer-action', href: 'https://pay.test/a' },
+        ],
+      },
+      { method: 'post', path: '/v2/checkout/orders', status: 200 },
+    );
+    expect(await paypal.createOrder(orderInput())).toEqual({ orderId: 'ORDER1', approvalUrl: 'https://pay.test/a' });
+    payPalAnswers(
+      { id: 'ORDER2', status: 'CREATED', links: [{ rel: 'self', href: 'x' }, 'approve'] },
+      { method: 'post', path: '/v2/checkout/orders' },
+    );
+    expect(await rejection(paypal.createOrder(orderInput({ requestId: 'two' })))).toMatchObject({
+      code: 'INVALID',
+      message: 'Unexpected PayPal response: no approval link',
+    });
+    payPalAnswers({ id: 'ORDER3', links: [{ rel: 'approve', href: 42 }] }, { method: 'post', path: '/v2/checkout/orders' });
+    expect((await rejection(paypal.createOrder(orderInput({ requestId: 'three' })))).code).toBe('INVALID');
+    payPalAnswers({ id: '', links: [{ rel: 'approve', href: 'https://pay.test/b' }] }, { method: 'post', path: '/v2/checkout/orders' });
+    expect(await rejection(paypal.createOrder(orderInput({ requestId: 'four' })))).toMatchObject({
+      message: 'Unexpected PayPal response: no order id',
+    });
+  });
+
+  it('works with a base URL written with a trailing slash', async () => {
+    paypal = createPayPalProvider({ clientId: 'test-client', clientSecret: 'test-secret', apiBase: `${apiBase}/` });
+    const orderId = await approvedOrder();
+    expect((await paypal.getOrder(orderId)).status).toBe('APPROVED');
+  });
+
+  it('reads an order without our reference or capture as such', async () => {
+    payPalAnswers({ id: 'ORDER1', status: 'CREATED', purchase_units: [{ amount: { currency_code: 'USD', value: '12.00' } }] });
+    expect(await paypal.getOrder('ORDER1')).toEqual({
+      orderId: 'ORDER1',
+      status: 'CREATED',
+      amountCents: 1200,
+      currency: 'USD',
+      referenceId: null,
+    });
+  });
+
+  it('reports an order answer it cannot read as INVALID, saying what is missing', async () => {
+    payPalAnswers({ id: 'ORDER1', status: 'CREATED', purchase_units: [{ amount: { currency_code: 'USD', value: 12 } }] });
+    expect(await rejection(paypal.getOrder('ORDER1'))).toMatchObject({
+      code: 'INVALID',
+      message: 'Unexpected PayPal response: unreadable amount 12',
+    });
+    payPalAnswers({ id: 'ORDER1', status: '', purchase_units: [{ amount: { currency_code: 'USD', value: '12.00' } }] });
+    expect(await rejection(paypal.getOrder('ORDER1'))).toMatchObject({ message: 'Unexpected PayPal response: no order status' });
+    payPalAnswers({ id: 'ORDER1', status: 'CREATED', purchase_units: [{ amount: { value: '12.00' } }] });
+    expect(await rejection(paypal.getOrder('ORDER1'))).toMatchObject({ message: 'Unexpected PayPal response: no currency' });
+    payPalAnswers('not json at all');
+    expect(await rejection(paypal.getOrder('ORDER1'))).toMatchObject({ message: 'Unexpected PayPal response: no order id' });
+    payPalAnswers('[{"id":"ORDER1"}]');
+    expect(await rejection(paypal.getOrder('ORDER1'))).toMatchObject({ message: 'Unexpected PayPal response: no order id' });
+  });
+
+  it('asks for the order by its id in the path, escaped, and refuses an empty id as NOT_FOUND', async () => {
+    const seen: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      seen.push(new URL(request.url).pathname);
+    });
+    expect((await rejection(paypal.getOrder('A/B'))).code).toBe('NOT_FOUND');
+    expect(seen).toContain('/v2/checkout/orders/A%2FB');
+    expect(await rejection(paypal.getOrder(''))).toMatchObject({ code: 'NOT_FOUND', message: 'No PayPal id given' });
+    expect((await rejection(paypal.captureOrder('', 'capture-1'))).code).toBe('NOT_FOUND');
+    expect((await rejection(paypal.refundCapture('', { amountCents: 100, currency: 'USD', requestId: 'r' }))).code).toBe('NOT_FOUND');
+  });
+
+  it('takes a pending capture as taken, and a declined or failed one as DECLINED with its reason', async () => {
+    const capturePath = '/v2/checkout/orders/:orderId/capture';
+    const unit = (capture: Record<string, unknown>) => ({
+      id: 'ORDER1',
+      status: 'COMPLETED',
+      purchase_units: [{ payments: { captures: [capture] } }],
+    });
+    payPalAnswers(unit({ id: 'CAP1', status: 'PENDING', amount: { currency_code: 'USD', value: '45.50' } }), {
+      method: 'post',
+      path: capturePath,
+      status: 201,
+    });
+    expect(await paypal.captureOrder('ORDER1', 'capture-1')).toEqual({
+      captureId: 'CAP1',
+      status: 'PENDING',
+      amountCents: 4550,
+      currency: 'USD',
+    });
+    payPalAnswers(unit({ id: 'CAP2', status: 'DECLINED', status_details: { reason: 'DECLINED_BY_RISK_FRAUD_FILTERS' } }), {
+      method: 'post',
+      path: capturePath,
+      status: 201,
+    });
+    expect(await rejection(paypal.captureOrder('ORDER1', 'capture-2'))).toMatchObject({
+      code: 'DECLINED',
+      message: 'PayPal capture DECLINED',
+      issue: 'DECLINED_BY_RISK_FRAUD_FILTERS',
+    });
+    payPalAnswers(unit({ id: 'CAP3', status: 'FAILED' }), { method: 'post', path: capturePath, status: 201 });
+    expect(await rejection(paypal.captureOrder('ORDER1', 'capture-3'))).toMatchObject({ code: 'DECLINED', issue: 'FAILED' });
+    payPalAnswers(
+      { id: 'ORDER1', status: 'COMPLETED', purchase_units: [{ payments: { captures: [] } }] },
+      { method: 'post', path: capturePath, status: 201 },
+    );
+    expect(await rejection(paypal.captureOrder('ORDER1', 'capture-4'))).toMatchObject({
+      code: 'INVALID',
+      message: 'Unexpected PayPal response: no capture in the capture response',
+    });
+  });
+
+  it('counts a refund PayPal answers without an amount as the amount asked for', async () => {
+    payPalAnswers({ id: 'REF1', status: 'PENDING' }, { method: 'post', path: '/v2/payments/captures/:captureId/refund', status: 201 });
+    expect(await paypal.refundCapture('CAP1', { amountCents: 2599, currency: 'USD', requestId: 'refund-1' })).toEqual({
+      refundId: 'REF1',
+      status: 'PENDING',
+      amountCents: 2599,
+    });
+  });
+
+  it('sends the refund amount in PayPal units, under the refund request id', async () => {
+    const bodies = bodiesSentTo('/v2/payments/captures/CAP9/refund');
+    const ids: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/refund')) ids.push(request.headers.get('paypal-request-id'));
+    });
+    payPalAnswers(
+      { id: 'REF1', status: 'COMPLETED', amount: { currency_code: 'USD', value: '10.05' } },
+      { method: 'post', path: '/v2/payments/captures/:captureId/refund', status: 201 },
+    );
+    expect((await paypal.refundCapture('CAP9', { amountCents: 1005, currency: 'USD', requestId: 'refund-payment-9' })).amountCents).toBe(
+      1005,
+    );
+    expect(await bodies[0]).toEqual({ amount: { currency_code: 'USD', value: '10.05' } });
+    expect(ids).toEqual(['refund-payment-9']);
+  });
+
+  it('sends a GET with no body, no content type and no request id', async () => {
+    const orderId = await approvedOrder();
+    const seen: Request[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'GET') seen.push(request.clone());
+    });
+    await paypal.getOrder(orderId);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.headers.get('content-type')).toBeNull();
+    expect(seen[0]?.headers.get('paypal-request-id')).toBeNull();
+    expect(await seen[0]?.text()).toBe('');
+  });
+
+  it("maps PayPal's error answers to our codes, with PayPal's issue, description and debug id", async () => {
+    const cases: [number, Record<string, unknown>, string][] = [
+      [403, { name: 'NOT_AUTHORIZED' }, 'UNAVAILABLE'],
+      [408, { name: 'TIMEOUT' }, 'UNAVAILABLE'],
+      [429, { name: 'RATE_LIMIT_REACHED' }, 'UNAVAILABLE'],
+      [503, { name: 'SERVICE_UNAVAILABLE' }, 'UNAVAILABLE'],
+      [499, { name: 'UNKNOWN' }, 'INVALID'],
+      [422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'PAYER_CANNOT_PAY' }] }, 'DECLINED'],
+      [422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'COMPLIANCE_VIOLATION' }] }, 'DECLINED'],
+      [422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_ALREADY_CAPTURED' }] }, 'ALREADY_CAPTURED'],
+      [400, { name: 'INVALID_REQUEST' }, 'INVALID'],
+    ];
+    for (const [status, body, code] of cases) {
+      payPalAnswers(body, { status });
+      expect(await rejection(paypal.getOrder('ORDER1')), `${status} ${JSON.stringify(body)}`).toMatchObject({ code, status });
+    }
+
+    payPalAnswers(
+      {
+        name: 'UNPROCESSABLE_ENTITY',
+        message: 'The request is semantically incorrect.',
+        debug_id: 'abc123',
+        details: [{ issue: 'INSTRUMENT_DECLINED', description: 'The card was declined.' }],
+      },
+      { status: 422 },
+    );
+    expect(await rejection(paypal.getOrder('ORDER1'))).toMatchObject({
+      code: 'DECLINED',
+      issue: 'INSTRUMENT_DECLINED',
+      message: 'The card was declined.',
+      debugId: 'abc123',
+    });
+    payPalAnswers(
+      { name: 'INVALID_REQUEST', message: 'Request is not well-formed.' },
+      { status: 400, headers: { 'paypal-debug-id': 'hdr456' } },
+    );
+    expect(await rejection(paypal.getOrder('ORDER1'))).toMatchObject({
+      issue: 'INVALID_REQUEST',
+      message: 'Request is not well-formed.',
+      debugId: 'hdr456',
+    });
+    payPalAnswers({ error: 'invalid_request', error_description: 'Bad grant' }, { status: 400 });
+    expect(await rejection(paypal.getOrder('ORDER1'))).toMatchObject({ issue: 'invalid_request', message: 'Bad grant' });
+    payPalAnswers({ details: ['nothing'] }, { status: 400 });
+    const bare = await rejection(paypal.getOrder('ORDER1'));
+    expect(bare).toMatchObject({ code: 'INVALID', message: 'PayPal answered 400' });
+    expect(bare.issue).toBeUndefined();
+    payPalAnswers('   ', { status: 400 });
+    expect(await rejection(paypal.getOrder('ORDER1'))).toMatchObject({ code: 'INVALID', message: 'PayPal answered 400' });
+  });
+
+  it('takes an empty success answer as an empty body', async () => {
+    payPalAnswers('', { status: 204 });
+    expect(await rejection(paypal.getOrder('ORDER1'))).toMatchObject({ message: 'Unexpected PayPal response: no order id' });
+  });
+
+  it('says whether PayPal timed out or could not be reached at all', async () => {
+    const failing = (name: string) =>
+      createPayPalProvider({
+        clientId: 'test-client',
+        clientSecret: 'test-secret',
+        apiBase,
+        send: () => Promise.reject(Object.assign(new Error('no'), { name })),
+      });
+    expect(await rejection(failing('TimeoutError').getOrder('ORDER1'))).toMatchObject({
+      code: 'UNAVAILABLE',
+      message: 'PayPal did not answer within 15000 ms',
+    });
+    expect((await rejection(failing('AbortError').getOrder('ORDER1'))).message).toBe('PayPal did not answer within 15000 ms');
+    expect((await rejection(failing('Error').getOrder('ORDER1'))).message).toBe('PayPal could not be reached');
+    const notAnError = createPayPalProvider({
+      clientId: 'test-client',
+      clientSecret: 'test-secret',
+      apiBase,
+      send: () => Promise.reject({ name: 'TimeoutError' }),
+    });
+    expect((await rejection(notAnError.getOrder('ORDER1'))).message).toBe('PayPal could not be reached');
+  });
+
+  it('tells the operator to check the PayPal credentials when PayPal refuses them', async () => {
+    const warnings: string[] = [];
+    paypal = createPayPalProvider({
+      clientId: 'test-client',
+      clientSecret: 'wrong',
+      apiBase,
+      log: { info: () => undefined, warn: (_: object, msg?: string) => warnings.push(msg ?? '') },
+    });
+    const error = await rejection(paypal.getOrder('ORDER1'));
+    expect(error.message).toBe('PayPal refused the access token request (401)');
+    expect(warnings).toEqual(['PayPal refused the access token request; check PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET']);
+  });
+
+  it('refuses a token answer without a token, even with status 200', async () => {
+    server.use(http.post(`${apiBase}/v1/oauth2/token`, () => HttpResponse.json({ token_type: 'Bearer', expires_in: 3600 })));
+    expect(await rejection(paypal.getOrder('ORDER1'))).toMatchObject({ code: 'UNAVAILABLE', status: 200 });
+    server.use(
+      http.post(`${apiBase}/v1/oauth2/token`, () => HttpResponse.json({ access_token: 'abc', expires_in: 3600 }, { status: 201 })),
+    );
+    expect(await rejection(paypal.getOrder('ORDER1'))).toMatchObject({ code: 'UNAVAILABLE', status: 201 });
+  });
+
+  it('keeps a short-lived token for 90 % of its life, and one of unknown life for no time', async () => {
+    let clock = 0;
+    paypal = createPayPalProvider({ clientId: 'test-client', clientSecret: 'test-secret', apiBase, now: () => clock });
+    const issued = tokensLasting(1000);
+    const orderId = await approvedOrder();
+    clock = 899_999; // 1000 s less 10 %
+    await paypal.getOrder(orderId);
+    expect(issued()).toBe(1);
+    clock = 900_000;
+    await paypal.getOrder(orderId);
+    expect(issued()).toBe(2);
+
+    paypal = createPayPalProvider({ clientId: 'test-client', clientSecret: 'test-secret', apiBase, now: () => clock });
+    const unknownLife = tokensLasting('soon');
+    await paypal.getOrder(orderId);
+    await paypal.getOrder(orderId);
+    expect(unknownLife()).toBe(2);
+  });
+
+  it('gives up when PayPal refuses a fresh token too, after one new token', async () => {
+    server.use(http.get(`${apiBase}/v2/checkout/orders/:orderId`, () => HttpResponse.json({ error: 'invalid_token' }, { status: 401 })));
+    expect(await rejection(paypal.getOrder('ORDER1'))).toMatchObject({ code: 'UNAVAILABLE', status: 401 });
+    expect(mock.state.tokenRequests).toBe(2);
+  });
+});

@@ -5,8 +5,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../auth/tokens.js';
 import { createSpecClient, SPEC_CLIENT_ADDRESS, type SpecAnswer, type SpecClient, type SpecRequest } from '../testing/spec-client.js';
-import { startTestApp, type TestApp, uniqueEmail } from '../testing/test-app.js';
-import type { RestRoute } from './routes.js';
+import { containsSecret, startTestApp, type TestApp, uniqueEmail } from '../testing/test-app.js';
+import { accessOf, type RestRoute } from './routes.js';
 import { restRoutes } from './table.js';
 
 /**
@@ -64,6 +64,8 @@ interface Request {
   params?: Record<string, string>;
   /** what the client reads from the success, knowing what the test set up (e.g. the booking it made is in the list) */
   reads?: Record<string, unknown>;
+  /** on a row that answers a bare value: what that value holds, knowing what the test set up */
+  answers?: unknown;
 }
 
 /** The request as the spec client sends it; `query` entries may repeat a name (issue 11 item 6). */
@@ -226,8 +228,13 @@ interface Invalid extends Request {
 interface RowContract {
   /** a request that succeeds */
   happy(): Promise<Request>;
-  /** the fields spec §7 says the client reads, at the top level of the success body */
-  reads: Record<string, unknown>;
+  /** the fields spec §7 says the client reads, at the top level of the success body (an envelope) */
+  reads?: Record<string, unknown>;
+  /**
+   * On a row that answers the value itself (route.bare: spec §7 names no field, and the original answered a bare list
+   * or number): what the client reads, the whole body.
+   */
+  answers?: unknown;
   /** a business refusal the client must be able to show, or why the row has none */
   refusal: (() => Promise<Refusal>) | string;
   /** input that fails validation: shown from the body, `errors` a text and `fieldErrors` an object; or why none */
@@ -323,7 +330,7 @@ const contract: Record<string, RowContract> = {
   // ---- Users (the list's whole answer is proven against the database below)
   'GET /get-all-user': {
     happy: async () => ({ as: admin, query: { search: 'test user' } }),
-    reads: { data: list, total: number },
+    answers: list,
     refusal: async () => ({ as: admin, query: { page: 'first' }, errCode: 400, message: text }),
     invalid: async () => ({ as: admin, query: { limit: 0 }, field: 'limit', message: text }),
   },
@@ -395,22 +402,20 @@ const contract: Record<string, RowContract> = {
       const service = await newService('Listed', '/images/services/listed.svg');
       // The services grid and the management table: image, name, price, description, created and updated dates.
       return {
-        reads: {
-          data: expect.arrayContaining([
-            expect.objectContaining({
-              id: service.id,
-              name: service.name,
-              description: service.description,
-              price: 20,
-              image: `${PUBLIC_URL}/images/services/listed.svg`,
-              createdAt: text,
-              updatedAt: text,
-            }),
-          ]),
-        },
+        answers: expect.arrayContaining([
+          expect.objectContaining({
+            id: service.id,
+            name: service.name,
+            description: service.description,
+            price: 20,
+            image: `${PUBLIC_URL}/images/services/listed.svg`,
+            createdAt: text,
+            updatedAt: text,
+          }),
+        ]),
       };
     },
-    reads: { errCode: 0, errMessage: text, data: list },
+    answers: list,
     refusal: NO_INPUT,
     invalid: NO_INPUT,
   },
@@ -531,23 +536,21 @@ const contract: Record<string, RowContract> = {
       return {
         as: stylist,
         query: { stylistId: stylist.id },
-        reads: {
-          data: expect.arrayContaining([
-            expect.objectContaining({
-              SalaryId: salary.id,
-              BaseSalary: salary.BaseSalary,
-              Bonuses: salary.Bonuses,
-              Month: 6,
-              Year: 2024,
-              TotalSalary: salary.TotalSalary,
-              PaidOn: null,
-              updatedAt: text,
-            }),
-          ]),
-        },
+        answers: expect.arrayContaining([
+          expect.objectContaining({
+            SalaryId: salary.id,
+            BaseSalary: salary.BaseSalary,
+            Bonuses: salary.Bonuses,
+            Month: 6,
+            Year: 2024,
+            TotalSalary: salary.TotalSalary,
+            PaidOn: null,
+            updatedAt: text,
+          }),
+        ]),
       };
     },
-    reads: { data: list },
+    answers: list,
     refusal: async () => ({ as: admin, query: { stylistId: 'mine' }, errCode: 400, message: text }),
     invalid: async () => ({ as: admin, query: { stylistId: 'mine' }, field: 'stylistId', message: text }),
   },
@@ -576,7 +579,7 @@ const contract: Record<string, RowContract> = {
   'GET /get-allcode': {
     happy: async () => ({ query: { type: 'TIME' } }),
     // Every time slot definition, in time order: keyMap, valueVi, valueEn (spec §3).
-    reads: { data: TIME_SLOTS.map(({ keyMap, valueVi, valueEn }) => ({ keyMap, valueVi, valueEn })) },
+    answers: TIME_SLOTS.map(({ keyMap, valueVi, valueEn }) => ({ keyMap, valueVi, valueEn })),
     refusal: 'an unknown type is an empty list',
     invalid: async () => ({ query: { type: 'T'.repeat(51) }, field: 'type', message: text }),
   },
@@ -798,28 +801,28 @@ const contract: Record<string, RowContract> = {
       };
     },
   },
-  // ---- Dashboard: each total under its card's name and as data
+  // ---- Dashboard: each total a bare number, as the original answered
   'GET /total-users': {
-    happy: async () => ({ as: admin }),
-    reads: { totalUsers: number, data: number },
+    happy: async () => ({ as: admin, answers: (await totalsFromDatabase()).users }),
+    answers: number,
     refusal: NO_INPUT,
     invalid: NO_INPUT,
   },
   'GET /revenue': {
-    happy: async () => ({ as: admin }),
-    reads: { totalRevenue: number, data: number },
+    happy: async () => ({ as: admin, answers: (await totalsFromDatabase()).revenue }),
+    answers: number,
     refusal: NO_INPUT,
     invalid: NO_INPUT,
   },
   'GET /total-bookings': {
-    happy: async () => ({ as: admin }),
-    reads: { totalBookings: number, data: number },
+    happy: async () => ({ as: admin, answers: (await totalsFromDatabase()).bookings }),
+    answers: number,
     refusal: NO_INPUT,
     invalid: NO_INPUT,
   },
   'GET /total-feedback': {
-    happy: async () => ({ as: admin }),
-    reads: { totalFeedback: number, data: number },
+    happy: async () => ({ as: admin, answers: (await totalsFromDatabase()).feedback }),
+    answers: number,
     refusal: NO_INPUT,
     invalid: NO_INPUT,
   },
@@ -836,6 +839,21 @@ const contract: Record<string, RowContract> = {
     invalid: NO_INPUT,
   },
 };
+
+/** The dashboard's four totals, counted from plain rows: active customers, captured money net of refunds, bookings, feedback. */
+async function totalsFromDatabase() {
+  const people = await t.deps.db.select().from(schema.users);
+  const payments = await t.deps.db.select().from(schema.payments);
+  const netCents = payments
+    .filter((p) => (p.status === 'captured' || p.status === 'refunded') && p.capturedAt)
+    .reduce((sum, p) => sum + p.amountCents - p.refundedCents, 0);
+  return {
+    users: people.filter((u) => u.roleId === Role.Customer && u.status === 'Active').length,
+    revenue: netCents / 100,
+    bookings: await t.deps.db.$count(schema.bookings),
+    feedback: await t.deps.db.$count(schema.feedback),
+  };
+}
 
 /** A service with `count` reviews by the customer, each on a completed booking of its own. */
 async function serviceWithFeedback(count: number) {
@@ -892,6 +910,26 @@ function expectReadableSuccess(answer: SpecAnswer) {
   }
 }
 
+/**
+ * A success of a row that answers the value itself (issue 20 item 5): HTTP 200, the body a JSON array or number with
+ * no envelope around it, and nothing the client would toast; image fields absolute as everywhere.
+ */
+function expectBareSuccess(answer: SpecAnswer, shape: 'list' | 'number') {
+  expect(answer.status, JSON.stringify(answer.value)).toBe(200);
+  if (shape === 'list') expect(Array.isArray(answer.value), JSON.stringify(answer.value)).toBe(true);
+  else expect(typeof answer.value, JSON.stringify(answer.value)).toBe('number');
+  expect(answer.errorToast).toBeUndefined();
+  for (const image of imagesIn(answer.value)) {
+    if (image !== null) expect(String(image).startsWith(`${PUBLIC_URL}/`), `image ${image} is absolute`).toBe(true);
+  }
+}
+
+/** A success of the row as the spec client reads it: the envelope, or the bare value where the row answers one. */
+function expectSuccessOf(route: RestRoute, answer: SpecAnswer) {
+  if (route.bare) expectBareSuccess(answer, route.bare.shape);
+  else expectReadableSuccess(answer);
+}
+
 /** A refusal as the spec client sees it: a readable body with errCode ≠ 0 and the message toasted (item 3). */
 function expectShownRefusal(answer: SpecAnswer, status: number, errCode: number, message: unknown) {
   expect(answer.status, JSON.stringify(answer.body)).toBe(status);
@@ -905,6 +943,29 @@ function expectShownRefusal(answer: SpecAnswer, status: number, errCode: number,
 describe('the REST contract', () => {
   it('has a contract for every row of the table and no stale one', () => {
     expect(Object.keys(contract).sort()).toEqual(restRoutes.map(keyOf).sort());
+    // A row that answers a bare value says what the value is; every other row, what the client reads of the envelope.
+    for (const route of restRoutes) {
+      const row = contract[keyOf(route)];
+      expect({ route: keyOf(route), reads: row?.reads !== undefined, answers: row?.answers !== undefined }).toEqual({
+        route: keyOf(route),
+        reads: !route.bare,
+        answers: Boolean(route.bare),
+      });
+    }
+  });
+
+  it('answers the value itself, not an envelope, exactly where the original system did (issue 20 item 5)', () => {
+    const bare = Object.fromEntries(restRoutes.filter((r) => r.bare).map((r) => [keyOf(r), r.bare?.shape]));
+    expect(bare).toEqual({
+      'GET /get-all-services': 'list',
+      'GET /get-allcode': 'list',
+      'GET /get-all-user': 'list',
+      'GET /get-salaries-by-stylistId': 'list',
+      'GET /total-users': 'number',
+      'GET /revenue': 'number',
+      'GET /total-bookings': 'number',
+      'GET /total-feedback': 'number',
+    });
   });
 
   for (const route of restRoutes) {
@@ -916,18 +977,22 @@ describe('the REST contract', () => {
         // The adapter's own not-found answer means no route matched.
         expect(answer.status === 404 && answer.body.errMessage === messages.generic.notFound).toBe(false);
         expect(answer.status).toBeLessThan(500);
-        expect(typeof answer.body.errCode).toBe('number');
-        expect(typeof answer.body.success).toBe('boolean');
+        // A bare list or number where the row answers one (a public list asked for nothing); else the envelope.
+        if (route.bare && typeof answer.value !== 'object') expect(typeof answer.value).toBe('number');
+        else if (!(route.bare && Array.isArray(answer.value))) {
+          expect(typeof answer.body.errCode).toBe('number');
+          expect(typeof answer.body.success).toBe('boolean');
+        }
       });
 
-      if (route.access !== 'public') {
+      if (accessOf(route) !== 'public') {
         it('refuses an anonymous caller with 401, kept so the client refreshes its session', async () => {
           const answer = await send(route, { ...(await row?.happy()), as: null });
           expectShownRefusal(answer, 401, 401, text);
         });
       }
 
-      const allowed = route.access;
+      const allowed = accessOf(route);
       if (Array.isArray(allowed)) {
         for (const role of ROLE_IDS.filter((r) => !allowed.includes(r))) {
           it(`refuses role ${role} with 403, kept`, async () => {
@@ -937,15 +1002,29 @@ describe('the REST contract', () => {
         }
       }
 
-      const reads = Object.keys(row?.reads ?? {}).join(', ');
-      it(`succeeds, and the client reads ${reads} at the top level`, async () => {
-        const req = (await row?.happy()) ?? {};
-        const answer = await send(route, req);
-        expectReadableSuccess(answer);
-        expect(answer.body).toMatchObject(row?.reads ?? {});
-        // What the test set up is there, with the fields the client reads (e.g. the booking it made is in the list).
-        expect(answer.body).toMatchObject(req.reads ?? {});
-      });
+      const bare = route.bare;
+      if (bare) {
+        it(`succeeds, and the client reads the bare ${bare.shape === 'list' ? 'JSON array' : 'JSON number'}`, async () => {
+          const req = (await row?.happy()) ?? {};
+          const answer = await send(route, req);
+          expectBareSuccess(answer, bare.shape);
+          expect(answer.value).toEqual(row?.answers);
+          // What the test set up is there, with the fields the client reads (e.g. the service it made is in the list).
+          if (req.answers !== undefined) expect(answer.value).toEqual(req.answers);
+          // Every header sent beside the value is readable by the page on its other origin.
+          for (const header of Object.keys(bare.headers ?? {})) expect(answer.headers).toHaveProperty(header.toLowerCase());
+        });
+      } else {
+        const reads = Object.keys(row?.reads ?? {}).join(', ');
+        it(`succeeds, and the client reads ${reads} at the top level`, async () => {
+          const req = (await row?.happy()) ?? {};
+          const answer = await send(route, req);
+          expectReadableSuccess(answer);
+          expect(answer.body).toMatchObject(row?.reads ?? {});
+          // What the test set up is there, with the fields the client reads (e.g. the booking it made is in the list).
+          expect(answer.body).toMatchObject(req.reads ?? {});
+        });
+      }
 
       const refusal = row?.refusal;
       if (typeof refusal === 'function') {
@@ -975,7 +1054,8 @@ describe('the REST contract', () => {
         const [first] = query;
         if (!first) {
           // The row reads no query parameter: a stray one, even repeated with different values, changes nothing.
-          expectReadableSuccess(
+          expectSuccessOf(
+            route,
             await client.call(
               await specRequest(route, req, [
                 ['stray', '1'],
@@ -994,8 +1074,9 @@ describe('the REST contract', () => {
               query.flatMap((entry) => [entry, entry]),
             ),
           );
-          expectReadableSuccess(twice);
-          expect(twice.body.data).toEqual(once.body.data);
+          expectSuccessOf(route, twice);
+          if (route.bare) expect(twice.value).toEqual(once.value);
+          else expect(twice.body.data).toEqual(once.body.data);
         } else {
           const twice = await client.call(
             await specRequest(
@@ -1004,7 +1085,7 @@ describe('the REST contract', () => {
               query.flatMap((entry) => [entry, entry]),
             ),
           );
-          expectReadableSuccess(twice);
+          expectSuccessOf(route, twice);
         }
         const [name, value] = first;
         const differ = await client.call(
@@ -1050,33 +1131,40 @@ describe('the users list (item 2: without search or paging, every non-admin user
     while ((await t.deps.db.$count(schema.users, ne(schema.users.roleId, Role.Admin))) <= 10) await t.createUser();
   });
 
-  it('answers every customer, staff member and stylist, active or inactive, and no admin, as data: [...]', async () => {
+  it('answers every customer, staff member and stylist, active or inactive, and no admin, as a bare array', async () => {
     const expected = await nonAdminUsers();
     for (const query of [{}, { search: '' }] as Record<string, string>[]) {
       const answer = await send(usersList, { as: admin, query });
-      expectReadableSuccess(answer);
-      const data = answer.body.data as { roleId: string; status: string; passwordHash?: unknown }[];
+      expectBareSuccess(answer, 'list');
+      const data = answer.value as { roleId: string; status: string; passwordHash?: unknown }[];
       expect(data).toEqual(expected);
-      expect(answer.body.total).toBe(expected.length);
+      expect(answer.headers['x-total-count']).toBe(String(expected.length));
       expect(data.filter((u) => u.roleId === Role.Admin)).toEqual([]);
       expect(new Set(data.map((u) => `${u.roleId} ${u.status}`))).toEqual(
         new Set(['R1 Active', 'R1 Inactive', 'R3 Active', 'R3 Inactive', 'R4 Active', 'R4 Inactive']),
       );
-      for (const user of data) expect(user).not.toHaveProperty('passwordHash');
+      for (const user of data) expect(containsSecret(user), JSON.stringify(user)).toBe(false);
     }
   });
 
-  it('answers one page with page and limit, and the total of the whole list', async () => {
+  it('answers one page with page and limit, still a bare array, and the total of the whole list in X-Total-Count', async () => {
     const expected = await nonAdminUsers();
     const second = await send(usersList, { as: admin, query: { page: 2, limit: 3 } });
-    expectReadableSuccess(second);
-    expect(second.body).toMatchObject({ data: expected.slice(3, 6), total: expected.length, page: 2, limit: 3 });
+    expectBareSuccess(second, 'list');
+    expect(second.value).toEqual(expected.slice(3, 6));
+    // The page on its other origin reads the header (CORS exposes it).
+    expect(second.headers['x-total-count']).toBe(String(expected.length));
     // page alone: the spec's 10 per page.
     const first = await send(usersList, { as: admin, query: { page: 1 } });
-    expect(first.body).toMatchObject({ data: expected.slice(0, 10), total: expected.length, page: 1, limit: 10 });
+    expect(first.value).toEqual(expected.slice(0, 10));
+    expect(first.headers['x-total-count']).toBe(String(expected.length));
     // A search narrows the list and the total alike.
     const search = await send(usersList, { as: admin, query: { search: 'R3-inactive' } });
-    expect(search.body).toMatchObject({ data: [expect.objectContaining({ roleId: 'R3', status: 'Inactive' })], total: 1 });
+    expect(search.value).toEqual([expect.objectContaining({ roleId: 'R3', status: 'Inactive' })]);
+    expect(search.headers['x-total-count']).toBe('1');
+    // A refusal keeps the envelope, and its status: a customer is refused (403), bad paging is shown (400).
+    expectShownRefusal(await send(usersList, { as: customer, query: { page: 1 } }), 403, 403, messages.session.forbidden);
+    expectShownRefusal(await send(usersList, { as: admin, query: { page: 'first' } }), 200, 400, text);
   });
 });
 
@@ -1113,7 +1201,8 @@ describe("the spec client's session", () => {
     expectReadableSuccess(refreshed);
     expect(refreshed.body).toMatchObject({ success: true, accessToken: text, refreshToken: text });
     expect(refreshed.body.refreshToken).not.toBe(first.refreshToken);
-    // The old refresh token was rotated: presenting it again ends the session (401, kept).
+    // The old refresh token was rotated: presenting it again after the reuse window ends the session (401, kept).
+    t.advance(t.config.refreshReuseWindowSeconds * 1000);
     const reused = await send(login, { json: { accessToken: first.accessToken, refreshToken: first.refreshToken } });
     expectShownRefusal(reused, 401, 401, messages.session.expired);
   });
@@ -1138,6 +1227,24 @@ describe("the spec client's session", () => {
     const late = await client.call({ method: 'GET', url: `/api/get-user-points?id=${customer.id}`, bearer: expired });
     expectShownRefusal(late, 401, 401, messages.session.unauthenticated);
   });
+
+  it.each(ROLE_IDS)(
+    "answers %s's PUT of their own id with no value, sent as the header sends it, with their points (issue 20 item 7)",
+    async (role) => {
+      const user = await t.createUser({ roleId: role, points: 9 });
+      const bearer = await t.tokenFor(user);
+      const answer = await client.call({ method: 'PUT', url: `/api/get-user-points?id=${user.id}`, bearer });
+      expectReadableSuccess(answer);
+      expect(answer.body).toMatchObject({ points: 9, id: user.id });
+      // Setting a value stays the admin's.
+      if (role !== Role.Admin) {
+        const set = await client.call({ method: 'PUT', url: `/api/get-user-points?id=${user.id}`, bearer, json: { points: 30 } });
+        expectShownRefusal(set, 403, 403, messages.session.forbidden);
+        const [stored] = await t.deps.db.select().from(schema.users).where(eq(schema.users.id, user.id));
+        expect(stored?.points).toBe(9);
+      }
+    },
+  );
 
   it.each(ROLE_IDS)('answers %s their own points, with or without an id (item 10)', async (role) => {
     const user = await t.createUser({ roleId: role, points: 7 });

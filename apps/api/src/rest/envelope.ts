@@ -66,7 +66,8 @@ export const STATUS_MAPPING: ReadonlyArray<{ situation: string; errCode: number;
     note: 'the client refreshes (POST /api/refresh-token) and retries once',
   },
   {
-    situation: 'A refresh token that is unknown, expired or already used (POST /api/refresh-token, or POST /api/login with one)',
+    situation:
+      'A refresh token that is unknown, expired, or used again after the reuse window of REFRESH_REUSE_WINDOW_SECONDS (POST /api/refresh-token, or POST /api/login with one)',
     errCode: 401,
     note: 'the session has ended: the client signs in again',
   },

@@ -2,6 +2,7 @@ import { messages, Role } from '@hairsalon/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, uniqueEmail } from '../testing/test-app.js';
 import { PUBLIC_ROWS_ANSWERING_401 } from './openapi.js';
+import { accessOf } from './routes.js';
 import { restRoutes } from './table.js';
 
 let t: TestApp;
@@ -29,7 +30,20 @@ describe('API docs', () => {
     const book = doc.paths['/api/customer-book-appointment'].post;
     const schema = book.requestBody.content['application/x-www-form-urlencoded'].schema;
     expect(schema.required).toEqual(expect.arrayContaining(['phone', 'fullName', 'email', 'stylistId', 'date', 'timeType', 'serviceIds']));
+    // The Idempotency-Key header a booking may carry, with the key's bounds.
+    expect(book.parameters).toContainEqual(
+      expect.objectContaining({
+        name: 'Idempotency-Key',
+        in: 'header',
+        required: false,
+        schema: expect.objectContaining({ maxLength: 255 }),
+      }),
+    );
     expect(doc.paths['/api/get-all-booking'].get.security).toEqual([{ bearer: [] }]);
+    // The points PUT reads without a value (the spec's header sends none): points is documented as optional.
+    const points = doc.paths['/api/get-user-points'].put.requestBody.content['application/json'].schema;
+    expect(points.properties).toHaveProperty('points');
+    expect(points.required ?? []).not.toContain('points');
   });
 
   it('render a readable page for a browser, with the status mapping', async () => {
@@ -57,10 +71,30 @@ describe('API docs', () => {
     expect(login.responses['200'].content['application/json'].schema.oneOf).toHaveLength(2);
   });
 
+  it('show the bare list or number the paths of the original answer, the users list total header, and the envelope elsewhere', async () => {
+    const doc = (await t.server.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json();
+    const success = (path: string, method = 'get') => doc.paths[`/api${path}`][method].responses['200'];
+    const shapeOf = (path: string, method = 'get') => success(path, method).content['application/json'].schema.oneOf[0];
+    for (const route of restRoutes) {
+      const shape = shapeOf(route.path.replace(/:([A-Za-z]+)/g, '{$1}'), route.method.toLowerCase());
+      const expected = !route.bare
+        ? { type: 'object', required: expect.arrayContaining(['errCode', 'data']) }
+        : { type: route.bare.shape === 'list' ? 'array' : 'number' };
+      expect({ route: `${route.method} ${route.path}`, shape }).toMatchObject({ route: `${route.method} ${route.path}`, shape: expected });
+    }
+    expect(shapeOf('/get-all-services')).toMatchObject({ type: 'array' });
+    expect(shapeOf('/total-users')).toMatchObject({ type: 'number' });
+    expect(success('/get-all-user').headers['X-Total-Count']).toMatchObject({ schema: { type: 'integer' } });
+    const description = doc.info.description as string;
+    for (const path of ['GET /api/get-all-services', 'GET /api/get-all-user', 'GET /api/revenue', 'X-Total-Count']) {
+      expect(description).toContain(path);
+    }
+  });
+
   it('list 401 on the public rows that answer it, and on no other public row', async () => {
     const doc = (await t.server.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json();
     const documented401 = restRoutes
-      .filter((r) => r.access === 'public')
+      .filter((r) => accessOf(r) === 'public')
       .filter((r) => '401' in doc.paths[`/api${r.path.replace(/:([A-Za-z]+)/g, '{$1}')}`][r.method.toLowerCase()].responses)
       .map((r) => `${r.method} ${r.path}`);
     expect(documented401.sort()).toEqual(['POST /login', 'POST /refresh-token', 'POST /register']);
@@ -77,7 +111,8 @@ describe('API docs', () => {
     const signedIn = (await post('/api/login', { email: customer.email, password: customer.password })).json();
     const rotated = await post('/api/refresh-token', { refreshToken: signedIn.refreshToken });
     expect(rotated.statusCode).toBe(200);
-    // The used token again, to either path: the session ends.
+    // The used token again after the reuse window, to either path: the session ends.
+    t.advance(t.config.refreshReuseWindowSeconds * 1000);
     for (const res of [
       await post('/api/refresh-token', { refreshToken: signedIn.refreshToken }),
       await post('/api/login', { accessToken: signedIn.accessToken, refreshToken: signedIn.refreshToken }),

@@ -2,7 +2,7 @@ import { roleLabels } from '@hairsalon/shared';
 import { z } from 'zod';
 import { appRouter } from '../routers/index.js';
 import { mappedHttpStatus, STATUS_MAPPING } from './envelope.js';
-import type { RestRoute } from './routes.js';
+import { accessOf, type BareAnswer, type RestRoute } from './routes.js';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -18,16 +18,20 @@ function inputSchema(route: RestRoute): JsonSchema {
   const schema = procedureInput(route.procedure);
   if (!schema) return { type: 'object', additionalProperties: true };
   try {
-    return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+    const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+    const optional = route.optionalInputs ?? [];
+    if (optional.length === 0 || !Array.isArray(json.required)) return json;
+    return { ...json, required: (json.required as string[]).filter((name) => !optional.includes(name)) };
   } catch {
     return { type: 'object', additionalProperties: true };
   }
 }
 
 function accessText(route: RestRoute): string {
-  if (route.access === 'public') return 'Anyone.';
-  if (route.access === 'signed-in') return 'Any signed-in user.';
-  return `Roles: ${route.access.map((r) => `${r} (${roleLabels[r]})`).join(', ')}.`;
+  const access = accessOf(route);
+  if (access === 'public') return 'Anyone.';
+  if (access === 'signed-in') return 'Any signed-in user.';
+  return `Roles: ${access.map((r) => `${r} (${roleLabels[r]})`).join(', ')}.`;
 }
 
 const success: JsonSchema = {
@@ -62,24 +66,58 @@ const failure: JsonSchema = {
 
 const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
 
+/** The success of a row that answers the value itself (spec §7 names no field of it: the original system's shape). */
+function bareSuccess(bare: BareAnswer): JsonSchema {
+  return bare.shape === 'list'
+    ? { type: 'array', items: { type: 'object', additionalProperties: true }, description: 'the list itself, not an envelope' }
+    : { type: 'number', description: 'the number itself, not an envelope' };
+}
+
+/** The 200 answer of a row: the envelope, or the bare value of a row that answers one; a business refusal either way. */
+function successResponse(route: RestRoute): JsonSchema {
+  if (!route.bare) {
+    return {
+      description: 'Success (errCode 0), or a business refusal (errCode 400, 404, 409, …): see the status mapping',
+      content: json({ oneOf: [success, failure] }),
+    };
+  }
+  const headers = Object.entries(route.bare.headers ?? {}).map(([name, description]) => [
+    name,
+    { description, schema: { type: 'integer', minimum: 0 } },
+  ]);
+  return {
+    description: `Success: the ${route.bare.shape === 'list' ? 'JSON array' : 'JSON number'} itself, with no envelope; or a business refusal in the envelope (errCode 400, 404, …): see the status mapping`,
+    ...(headers.length > 0 ? { headers: Object.fromEntries(headers) } : {}),
+    content: json({ oneOf: [bareSuccess(route.bare), failure] }),
+  };
+}
+
 /**
  * Rows anyone may call that still answer 401 (kept, as the status mapping says) in one case of their own, keyed
  * 'METHOD /path'. openapi.int.test.ts makes each of these calls and checks the 401.
  */
 export const PUBLIC_ROWS_ANSWERING_401: Readonly<Record<string, string>> = {
-  'POST /refresh-token': 'The refresh token is unknown, expired or was already used: the session has ended, sign in again',
+  'POST /refresh-token':
+    'The refresh token is unknown, expired or was already used longer ago than the reuse window (REFRESH_REUSE_WINDOW_SECONDS, 30 s by default; parallel refreshes within it all get the new pair): the session has ended, sign in again',
   'POST /login':
-    'The refresh form ({ accessToken, refreshToken }, no email or password): the refresh token is unknown, expired or was already used; the session has ended, sign in again',
+    'The refresh form ({ accessToken, refreshToken }, no email or password): the refresh token is unknown, expired or was already used longer ago than the reuse window; the session has ended, sign in again',
   'POST /register': 'Creating staff or a stylist (roleId R1 or R3) with an expired or invalid access token: refresh and retry',
 };
 
 /** The envelope and the status mapping, for the document's description (Markdown). */
-export function envelopeDescription(): string {
+export function envelopeDescription(routes: RestRoute[]): string {
   const rows = STATUS_MAPPING.map((r) => `| ${r.situation} | ${mappedHttpStatus(r)} | ${r.errCode} | ${r.note} |`);
+  const bare = (shape: BareAnswer['shape']) =>
+    routes
+      .filter((r) => r.bare?.shape === shape)
+      .map((r) => `${r.method} /api${r.path}`)
+      .join(', ');
   return [
     'Every call of the HairSalon specification under /api, answered the way a client written from the specification reads it.',
     '',
-    '**Envelope.** Every answer is JSON with `errCode` (0 on success), `success`, and the message in `message`, `errMessage` and `errMsg` alike. A success carries its payload under `data` (a list call answers the list itself) and the fields the specification names at the top level as well. A refusal has `success: false` and `errCode` ≠ 0; a validation refusal adds `errors` (the messages as one text) and `fieldErrors` (field → message).',
+    '**Envelope.** Every answer but the bare values below is JSON with `errCode` (0 on success), `success`, and the message in `message`, `errMessage` and `errMsg` alike. A success carries its payload under `data` (a list call answers the list itself) and the fields the specification names at the top level as well. A refusal has `success: false` and `errCode` ≠ 0; a validation refusal adds `errors` (the messages as one text) and `fieldErrors` (field → message).',
+    '',
+    `**Bare answers.** Where the specification names no field of the answer, a success is the value itself, as the original system answered, with no envelope: a JSON array from ${bare('list')} (the users list, paged or not, gives its total in the \`X-Total-Count\` header, which a page on another allowed origin may read); a JSON number from ${bare('number')}. Their refusals (401, 403, validation, …) are the envelope like any other.`,
     '',
     '**Status mapping.** Business refusals answer HTTP 200, so a client shows the message from the body; only the answers a client acts on keep their HTTP status: 401 (refresh the session), 403 (wrong role), 429 (wait), and server errors.',
     '',
@@ -87,7 +125,7 @@ export function envelopeDescription(): string {
     '| --- | --- | --- | --- |',
     ...rows,
     '',
-    '**Other conventions.** Send `Authorization: Bearer <accessToken>`; renew tokens with POST /api/refresh-token (or POST /api/login with `{ accessToken, refreshToken }`). A query parameter sent twice with the same value is that value; with different values it is refused (errCode 400). Values must be single text or numbers (arrays only for `serviceIds[]` and `arrSchedule`). Dates are epoch milliseconds, as a number or as text. Image fields (`image` of a record, `url` of an upload) are absolute URLs from PUBLIC_URL; an upload also answers `path`, the `/uploads/…` reference a record is saved with. Lists come whole unless `page` or `limit` are given (then `total`, `page` and `limit` are at the top level). Pages of the origins in CORS_ORIGINS may call the API from a browser.',
+    '**Other conventions.** Send `Authorization: Bearer <accessToken>`; renew tokens with POST /api/refresh-token (or POST /api/login with `{ accessToken, refreshToken }`). A query parameter sent twice with the same value is that value; with different values it is refused (errCode 400). Values must be single text or numbers (arrays only for `serviceIds[]` and `arrSchedule`). Dates are epoch milliseconds, as a number or as text. Image fields (`image` of a record, `url` of an upload) are absolute URLs from PUBLIC_URL; an upload also answers `path`, the `/uploads/…` reference a record is saved with. Lists come whole unless `page` or `limit` are given (then `total`, `page` and `limit` are at the top level of the envelope; the users list, a bare array, gives its total in `X-Total-Count`). Pages of the origins in CORS_ORIGINS may call the API from a browser.',
   ].join('\n');
 }
 
@@ -108,14 +146,11 @@ export function buildOpenApi(routes: RestRoute[], serverUrl: string): JsonSchema
     const parameters: unknown[] = pathParams.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
     const operation: Record<string, unknown> = {
       summary: route.summary,
-      description: `${route.summary}\n\nWho may call: ${accessText(route)}${route.procedure ? `\n\ntRPC procedure: \`${route.procedure}\`` : ''}`,
+      description: `${route.summary}\n\nWho may call: ${accessText(route)}\n\ntRPC procedure: \`${route.procedure}\``,
       operationId: `${route.method.toLowerCase()}${route.path.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
       responses: {
-        '200': {
-          description: 'Success (errCode 0), or a business refusal (errCode 400, 404, 409, …): see the status mapping',
-          content: json({ oneOf: [success, failure] }),
-        },
-        ...(route.access === 'public'
+        '200': successResponse(route),
+        ...(accessOf(route) === 'public'
           ? publicUnauthorized(route)
           : {
               '401': { description: 'No, expired or invalid token: refresh and retry', content: json(failure) },
@@ -125,7 +160,7 @@ export function buildOpenApi(routes: RestRoute[], serverUrl: string): JsonSchema
         '500': { description: "Server error ('Server Error')", content: json(failure) },
       },
     };
-    if (route.access !== 'public') operation.security = [{ bearer: [] }];
+    if (accessOf(route) !== 'public') operation.security = [{ bearer: [] }];
     if (route.method === 'GET' || route.method === 'DELETE' || route.encoding === 'query') {
       for (const [name, prop] of Object.entries(properties)) {
         if (pathParams.includes(name)) continue;
@@ -142,6 +177,16 @@ export function buildOpenApi(routes: RestRoute[], serverUrl: string): JsonSchema
       }
       operation.requestBody = { required: true, content: contentTypes };
     }
+    for (const [header, field] of Object.entries(route.headerInputs ?? {})) {
+      const { description, ...prop } = properties[field] ?? { type: 'string' };
+      parameters.push({
+        name: header,
+        in: 'header',
+        required: false,
+        description: `The input field \`${field}\`, as a header (or in the body; both sent must agree).${description ? ` ${String(description)}` : ''}`,
+        schema: prop,
+      });
+    }
     if (parameters.length > 0) operation.parameters = parameters;
     paths[openapiPath] = { ...(paths[openapiPath] ?? {}), [route.method.toLowerCase()]: operation };
   }
@@ -150,7 +195,7 @@ export function buildOpenApi(routes: RestRoute[], serverUrl: string): JsonSchema
     info: {
       title: 'HairSalon REST API',
       version: '1.0.0',
-      description: envelopeDescription(),
+      description: envelopeDescription(routes),
     },
     servers: [{ url: serverUrl }],
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },

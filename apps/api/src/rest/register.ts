@@ -1,10 +1,10 @@
 import { type Language, languageFromAcceptLanguage, messages, translateMessage } from '@hairsalon/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createCaller } from '../caller.js';
 import { createContext } from '../context.js';
 import type { AppDeps } from '../deps.js';
 import { badRequest } from '../errors.js';
-import { publicReadOf } from '../public-reads.js';
+import { checkAccess } from '../trpc.js';
 import { errorEnvelope, failureBody, okEnvelope, restHttpStatus } from './envelope.js';
 import { withAbsoluteImages } from './presentation.js';
 import type { RestInput, RestRoute, UploadedFile } from './routes.js';
@@ -49,12 +49,17 @@ export function mergeSources(...sources: Record<string, unknown>[]): Record<stri
   return merged;
 }
 
-/** The input's fields as one text (a repeated field with its copies): the cache key of a public read. */
-function valuesKey(values: Record<string, unknown>): string {
-  return JSON.stringify(values, (_key, value: unknown) => (value instanceof RepeatedValue ? { repeated: value.copies } : value));
+/** The row's header inputs that came with the request, as fields (see RestRoute.headerInputs). */
+function headerValues(req: FastifyRequest, headerInputs: Readonly<Record<string, string>> = {}): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const [header, field] of Object.entries(headerInputs)) {
+    const value = req.headers[header.toLowerCase()];
+    if (value !== undefined) fields[field] = Array.isArray(value) ? new RepeatedValue(value) : value;
+  }
+  return fields;
 }
 
-async function readInput(req: FastifyRequest): Promise<RestInput & { key: string }> {
+async function readInput(req: FastifyRequest, headerInputs?: Readonly<Record<string, string>>): Promise<RestInput> {
   const files: UploadedFile[] = [];
   let body: Record<string, unknown> = {};
   if (req.isMultipart?.()) {
@@ -89,8 +94,15 @@ async function readInput(req: FastifyRequest): Promise<RestInput & { key: string
     normalizeValues((req.query ?? {}) as Record<string, unknown>),
     body,
     (req.params ?? {}) as Record<string, unknown>,
+    headerValues(req, headerInputs),
   );
-  return { values: new RestValues(values), files, key: valuesKey(values) };
+  return { values: new RestValues(values), files };
+}
+
+/** A success as it goes on the wire. */
+interface SentAnswer {
+  body: Buffer;
+  headers: Record<string, string>;
 }
 
 /** Registers every route of the table under /api, each calling its procedure through a tRPC caller. */
@@ -107,27 +119,28 @@ export async function registerRestRoutes(app: FastifyInstance, deps: AppDeps, ro
     });
 
     for (const def of routes) {
-      const answer = (result: unknown, language: Language) => {
-        const presented = withAbsoluteImages(def.present ? def.present(result as never) : { data: result }, deps.config.publicUrl);
-        return okEnvelope(presented.data ?? null, presented.top, presented.message, language);
+      // The body as sent (the envelope, or the bare value of a row that answers one) and the headers beside it.
+      const answer = (result: unknown, language: Language): SentAnswer => {
+        const { headers = {}, ...presented } = def.present ? def.present(result as never, language) : { data: result };
+        const shown = withAbsoluteImages(presented, deps.config.publicUrl);
+        const body = def.bare ? (shown.data ?? null) : okEnvelope(shown.data ?? null, shown.top, shown.message, language);
+        return { body: Buffer.from(JSON.stringify(body)), headers };
       };
-      // A public read's answer (as sent) is kept in the read cache, keyed by its input; see docs/decisions/008.
-      const cached = def.method === 'GET' ? publicReadOf(def.procedure) : undefined;
+      const send = (reply: FastifyReply, sent: SentAnswer) =>
+        reply.headers(sent.headers).type('application/json; charset=utf-8').send(sent.body);
       scope.route({
         method: def.method,
         url: `/api${def.path}`,
         handler: async (req, reply) => {
           try {
-            const ctx = await createContext(deps, req.headers.authorization, req.ip, req.headers['accept-language']);
-            const input = await readInput(req);
-            if (cached && deps.readCache.enabled && (cached.sharedBy?.(ctx) ?? true)) {
-              const body = await deps.readCache.get(`rest ${languageOf(req)} ${def.path} ${input.key}`, cached.tables, async () => {
-                const result = await def.call(createCaller(ctx), input, ctx);
-                return { value: Buffer.from(JSON.stringify(answer(result, languageOf(req)))), validUntil: cached.validUntil?.(result) };
-              });
-              return reply.type('application/json; charset=utf-8').send(body);
-            }
-            return reply.send(answer(await def.call(createCaller(ctx), input, ctx), languageOf(req)));
+            const request = await createContext(deps, req.headers.authorization, req.ip, req.headers['accept-language']);
+            // The access policy of the row's procedure before its input is read: a caller it refuses hears 401 or 403,
+            // never a validation message. The procedure checks again, with the user read here.
+            const user = await checkAccess(request, def.gate ?? def.procedure);
+            const ctx = user ? { ...request, sessionUser: user } : request;
+            const input = await readInput(req, def.headerInputs);
+            // A cached read's answer comes from the read cache inside the procedure, as on /trpc (docs/decisions/008).
+            return send(reply, answer(await def.call(createCaller(ctx), input, ctx), languageOf(req)));
           } catch (error) {
             const { status, body } = errorEnvelope(error, languageOf(req));
             if (status >= 500) req.log.error({ err: error, route: def.path }, 'REST call failed');

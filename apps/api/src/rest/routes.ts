@@ -1,4 +1,5 @@
-import type { RoleId } from '@hairsalon/shared';
+import type { Language } from '@hairsalon/shared';
+import { type Access, accessPolicy, type ProcedurePath } from '../access-policy.js';
 import type { Caller } from '../caller.js';
 import type { AppContext } from '../context.js';
 import type { RestValues } from './values.js';
@@ -8,7 +9,6 @@ export type { Caller };
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** How the spec's client sends the input (JSON bodies are always accepted as well). */
 export type Encoding = 'query' | 'json' | 'form' | 'multipart';
-export type Access = 'public' | 'signed-in' | readonly RoleId[];
 
 export interface RestInput {
   /** query, body and path parameters, read one field at a time with the type each expects */
@@ -28,8 +28,23 @@ export interface UploadedFile {
 export interface Presented {
   /** fields the spec names at top level (e.g. login's accessToken, a profile's fields); also under data */
   top?: object;
+  /** the payload; on a row that answers a bare value (`bare`), the whole body */
   data?: unknown;
   message?: string;
+  /** headers sent with the answer (each named in the row's `bare.headers` so the API docs and CORS show it) */
+  headers?: Record<string, string>;
+}
+
+/**
+ * A path whose answer spec §7 does not describe ("Response shapes beyond the fields named: not shown"), which a client
+ * written against the original system reads as the original answered it: the value itself, not the envelope
+ * (ARCHITECTURE §1a). Its refusals (401, 403, validation, …) keep the envelope.
+ */
+export interface BareAnswer {
+  /** a JSON array of records, or one JSON number */
+  shape: 'list' | 'number';
+  /** headers sent beside the value, name → what it says (the API docs show them; CORS lets other origins read them) */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** One call of spec §7: the single table the REST adapter is registered from (and the contract test walks). */
@@ -38,21 +53,43 @@ export interface RestRoute {
   /** path under /api, e.g. '/login', '/reset-password/:token' */
   path: string;
   encoding: Encoding;
-  access: Access;
   summary: string;
-  /** The tRPC procedure the row calls (e.g. 'auth.login'): the API docs take its input schema from it. */
-  procedure?: string;
+  /**
+   * The tRPC procedure the row calls (e.g. 'auth.login'): who may call the row is that procedure's access policy
+   * (access-policy.ts), checked before the input is read, and the API docs take its input schema from it.
+   */
+  procedure: ProcedurePath;
+  /**
+   * Request headers the row reads as input fields, header name → field (e.g. `Idempotency-Key` → idempotencyKey): one
+   * more source of the field, so a header and a body field that disagree are refused like any field sent twice. Pages
+   * on the origins in CORS_ORIGINS may send them, and the API docs list them as header parameters.
+   */
+  headerInputs?: Readonly<Record<string, string>>;
+  /** Fields of that input the row may go without (it then calls another procedure): the API docs show them optional. */
+  optionalInputs?: readonly string[];
+  /**
+   * For a row that calls one of two procedures depending on its input: the one whose access policy is checked before
+   * the input is read (the wider of the two); the other still checks its own when called.
+   */
+  gate?: ProcedurePath;
   call(caller: Caller, input: RestInput, ctx: AppContext): Promise<unknown>;
-  /** Shapes the success envelope; default: the result under data. */
-  present?(result: never): Presented;
+  /** Shapes the success envelope in the caller's language (Accept-Language); default: the result under data. */
+  present?(result: never, language: Language): Presented;
+  /** Set on the paths that answer the value itself (`data` of `present`) instead of the envelope. */
+  bare?: BareAnswer;
 }
 
 /** Keeps the table typed per route while storing it as one list. */
 export function route<R>(
   def: Omit<RestRoute, 'call' | 'present'> & {
     call(caller: Caller, input: RestInput, ctx: AppContext): Promise<R>;
-    present?(result: R): Presented;
+    present?(result: R, language: Language): Presented;
   },
 ): RestRoute {
   return def as RestRoute;
+}
+
+/** Who may call a row: the access policy of the procedure it calls (or of the one it names as its gate). */
+export function accessOf(route: Pick<RestRoute, 'procedure' | 'gate'>): Access {
+  return accessPolicy[route.gate ?? route.procedure].access;
 }

@@ -61,12 +61,22 @@ export class RestValues {
     return v === undefined ? undefined : String(v);
   }
 
-  /** A number, or text for the procedure to read as one (ids, epoch-ms dates, prices, points). */
-  number(name: string): number | string | undefined {
+  /** Text of an optional field where an empty value was sent on purpose (an empty header): '' for the procedure to refuse. */
+  textOrEmpty(name: string): string | undefined {
+    return this.values[name] === '' ? '' : this.text(name);
+  }
+
+  /**
+   * A number (ids, epoch-ms dates, prices, points): a JSON number as sent, text (a query string, a form, multipart)
+   * read as one. The procedures take numbers only (packages/shared/src/validators.ts), so the spec's text is read
+   * here, the way the procedures read it before (Number: surrounding spaces ignored, '' is 0): text that is not a
+   * number is NaN, which the procedure refuses with the field's own message.
+   */
+  number(name: string): number | undefined {
     const message = messages.input.notNumber(this.label(name));
     const v = this.single(name, message);
     if (typeof v === 'boolean') throw refuse(this.label(name), message);
-    return typeof v === 'string' ? v.trim() : v;
+    return typeof v === 'string' ? Number(v) : v;
   }
 
   /** true/false, also as text ('true', 'false', '1', '0'). */
@@ -77,6 +87,11 @@ export class RestValues {
     if (v === true || v === 'true' || v === '1' || v === 1) return true;
     if (v === false || v === 'false' || v === '0' || v === 0) return false;
     throw refuse(this.label(name), message);
+  }
+
+  /** A list of numbers (serviceIds), each read as `number` reads one. */
+  numbers(name: string): number[] {
+    return this.list(name).map(Number);
   }
 
   /** A list of single values: `name[]` fields, a repeated field, a JSON array, or one value (a list of one). */
@@ -110,8 +125,8 @@ export class RestValues {
  */
 export function pagingOf(values: RestValues): { page: number; limit?: number; all?: boolean } {
   if (values.bool('all') || (!values.has('page') && !values.has('limit'))) return { page: 1, all: true };
-  const limit = values.number('limit') as number | undefined;
-  return { page: (values.number('page') ?? 1) as number, ...(limit === undefined ? {} : { limit }) };
+  const limit = values.number('limit');
+  return { page: values.number('page') ?? 1, ...(limit === undefined ? {} : { limit }) };
 }
 
 /** Paging facts at the top level of a paged list's answer. */
@@ -120,3 +135,6 @@ export const pagingTop = (result: { total: number; page: number; pageSize: numbe
   page: result.page,
   limit: result.pageSize,
 });
+
+/** The header a bare list answers its total in (the users list: the body is the page itself). */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';

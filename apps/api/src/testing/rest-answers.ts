@@ -41,3 +41,22 @@ export function expectSuccess<T = Record<string, unknown>>(res: Answer): T & { d
   expect(body.success).toBe(true);
   return body;
 }
+
+/**
+ * A successful answer of a path that answers the value itself (spec §7 names no field: the original's bare list or
+ * number, issue 20 item 5): HTTP 200, the body the value with no envelope around it; returns it.
+ */
+export function expectBareList<T = Record<string, unknown>>(res: Answer): T[] {
+  expect(res.statusCode, res.body).toBe(200);
+  const value = res.json();
+  expect(Array.isArray(value), res.body).toBe(true);
+  return value as T[];
+}
+
+/** A successful bare number (a dashboard total): see expectBareList. */
+export function expectBareNumber(res: Answer): number {
+  expect(res.statusCode, res.body).toBe(200);
+  const value = res.json();
+  expect(typeof value, res.body).toBe('number');
+  return value as number;
+}

@@ -4,8 +4,10 @@ import { expect } from 'vitest';
 /**
  * A client that behaves like the one written from spec §7 and §8 (axios-style) and runs in a browser page of
  * another origin: it preflights what a browser would preflight, can read an answer only when CORS allows its
- * origin, reads the fields the spec names at the top of a 2xx body, and toasts errMessage / errMsg / message /
- * errors when errCode is not 0 or success is false (and, where the spec says a call reads `errors`, that field).
+ * origin (and of its headers only the safelisted and exposed ones), reads the fields the spec names at the top of a
+ * 2xx body, or the value itself where the spec names none and the original answered a bare list or number, and
+ * toasts errMessage / errMsg / message / errors when an envelope's errCode is not 0 or its success is false (and,
+ * where the spec says a call reads `errors`, that field).
  */
 export interface SpecRequest {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -19,7 +21,15 @@ export interface SpecRequest {
 
 export interface SpecAnswer {
   status: number;
+  /** the envelope's fields; empty when the answer is a bare value */
   body: Record<string, unknown>;
+  /**
+   * The answer as the client reads it: the parsed JSON, an envelope or (where spec §7 names no field and the original
+   * answered the value itself) a bare list or number.
+   */
+  value: unknown;
+  /** the response headers the page may read: the CORS-safelisted ones and those the answer exposes */
+  headers: Record<string, string>;
   /** what the client shows as an error toast, when it shows one */
   errorToast: string | undefined;
   /**
@@ -28,6 +38,17 @@ export interface SpecAnswer {
    */
   errorsToast: string | undefined;
 }
+
+/** Response headers a page on another origin may always read (Fetch: CORS-safelisted response header names). */
+const SAFELISTED_RESPONSE_HEADERS = [
+  'cache-control',
+  'content-language',
+  'content-length',
+  'content-type',
+  'expires',
+  'last-modified',
+  'pragma',
+];
 
 /** Content types a page may send without a preflight (Fetch: CORS-safelisted request headers). */
 const SIMPLE_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
@@ -93,13 +114,24 @@ export function createSpecClient(server: FastifyInstance, origin: string) {
     // The browser hands the page nothing it may not read.
     expect(res.headers['access-control-allow-origin'], `${req.method} ${req.url} is readable from ${origin}`).toBe(origin);
     expect(res.headers['content-type']).toContain('application/json');
-    const body = res.json() as Record<string, unknown>;
-    const failed = body.errCode !== 0 || body.success === false;
+    const exposed = String(res.headers['access-control-expose-headers'] ?? '')
+      .toLowerCase()
+      .split(/\s*,\s*/);
+    const readable = Object.entries(res.headers).filter(
+      ([name]) => SAFELISTED_RESPONSE_HEADERS.includes(name) || (name !== '' && exposed.includes(name)),
+    );
+    const value: unknown = res.json();
+    // A bare list or number (where spec §7 names no field) is read as it is; only an envelope says it failed.
+    const envelope = value !== null && typeof value === 'object' && !Array.isArray(value);
+    const body = envelope ? (value as Record<string, unknown>) : {};
+    const failed = envelope && (body.errCode !== 0 || body.success === false);
     const shown = [body.errMessage, body.errMsg, body.message, body.errors].find((m) => typeof m === 'string' && m.length > 0);
     const errors = typeof body.errors === 'string' && body.errors.length > 0 ? body.errors : undefined;
     return {
       status: res.statusCode,
       body,
+      value,
+      headers: Object.fromEntries(readable.map(([name, v]) => [name, String(v)])),
       errorToast: failed ? (shown as string | undefined) : undefined,
       errorsToast: failed ? errors : undefined,
     };

@@ -6,6 +6,7 @@ import { createTestDatabase } from '@hairsalon/db/testing';
 import { EMULATOR_CLIENT_ID, EMULATOR_CLIENT_SECRET, orderIdFromApprovalUrl } from '@hairsalon/paypal-mock';
 import { startPayPalEmulator } from '@hairsalon/paypal-mock/server';
 import { Role, type RoleId } from '@hairsalon/shared';
+import type { Logger } from 'pino';
 import { inject } from 'vitest';
 import { createApp } from '../app.js';
 import { signAccessToken } from '../auth/tokens.js';
@@ -26,6 +27,13 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** A database of its own (created, migrated, dropped on close), for tests that assert totals over all rows. */
   isolated?: boolean;
+  /**
+   * A database of the test's own making, or another test app's (its `databaseUrl`): a second instance of the app on
+   * one database, as behind a load balancer (close it before the app whose database it is). Left in place on close.
+   */
+  databaseUrl?: string;
+  /** A logger of the test's own (e.g. to read the lines the app writes); default: the config's LOG_LEVEL (silent). */
+  log?: Logger;
 }
 
 /**
@@ -34,7 +42,7 @@ export interface TestAppOptions {
  */
 export async function startTestApp(options: TestAppOptions = {}) {
   const own = options.isolated ? await createTestDatabase('hairsalon_api_isolated') : undefined;
-  const databaseUrl = own?.url ?? inject('databaseUrl');
+  const databaseUrl = own?.url ?? options.databaseUrl ?? inject('databaseUrl');
   if (!databaseUrl) throw new Error('No test database: run the tests through vitest with src/testing/global-setup.ts');
   const smtp = await startSmtpReceiver();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hairsalon-test-'));
@@ -59,10 +67,10 @@ export async function startTestApp(options: TestAppOptions = {}) {
     dataDir,
   );
   let clockMs = Date.now();
-  const database = createDatabase({ url: databaseUrl, poolSize: 5 });
+  const database = createDatabase({ url: databaseUrl, directUrl: config.databaseDirectUrl, poolSize: 5 });
   const emulator = await startPayPalEmulator();
   const payments = createPayPalProvider({ clientId: EMULATOR_CLIENT_ID, clientSecret: EMULATOR_CLIENT_SECRET, apiBase: emulator.url });
-  const app = await createApp(config, { database, seedDemo: false, now: () => new Date(clockMs), payments });
+  const app = await createApp(config, { database, seedDemo: false, now: () => new Date(clockMs), payments, log: options.log });
   const { deps, server } = app;
 
   const helpers = {
@@ -71,6 +79,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     server,
     smtp,
     config,
+    databaseUrl,
     paypal: {
       url: emulator.url,
       mock: emulator.mock,

@@ -3,6 +3,9 @@ export type ImageFormat = 'jpeg' | 'png' | 'webp';
 
 export const IMAGE_EXTENSIONS: Record<ImageFormat, string> = { jpeg: 'jpg', png: 'png', webp: 'webp' };
 
+/** The content type each stored format is served with. */
+export const IMAGE_CONTENT_TYPES: Record<ImageFormat, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 function startsWith(data: Uint8Array, bytes: readonly number[], offset = 0): boolean {
@@ -23,7 +26,8 @@ export function detectImageFormat(data: Uint8Array): ImageFormat | null {
   return null;
 }
 
-/** Names the upload store gives files: 32 hex characters and the format's extension. */
+/** Names uploads are given: 32 random hex characters and the format's extension. */
+export const UPLOAD_NAME_PATTERN = /^[a-f0-9]{32}\.(?:jpg|png|webp)$/;
 const UPLOAD_URL_PATTERN = /^\/uploads\/([a-f0-9]{32}\.(?:jpg|png|webp))$/;
 
 /** The stored file name behind an `/uploads/<name>` reference, or null when it is not one of ours. */

@@ -1,14 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { access, readdir, stat, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { createHash, randomBytes } from 'node:crypto';
 import { type DbOrTx, schema } from '@hairsalon/db';
 import { MAX_UPLOAD_BYTES, messages } from '@hairsalon/shared';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../deps.js';
 import { tooManyRequests } from '../errors.js';
 import { countHit, rateLimitKey } from '../lib/rate-limit.js';
-import { detectImageFormat, IMAGE_EXTENSIONS, uploadNameFromUrl } from './image-format.js';
+import { detectImageFormat, IMAGE_CONTENT_TYPES, IMAGE_EXTENSIONS, uploadNameFromUrl } from './image-format.js';
 
 const { uploads } = schema;
 
@@ -25,16 +22,11 @@ export class InvalidImageError extends Error {
   }
 }
 
-/** Creates the upload folder, so /uploads is served from the first start. */
-export function ensureUploadDir(uploadDir: string): void {
-  mkdirSync(uploadDir, { recursive: true });
-}
-
 /**
  * Checks a file by its content (magic bytes, then sharp decodes it), resizes it so its longest side is at
  * most 1600 px, keeps its format, and returns the bytes to store.
  */
-export async function normalizeImage(data: Uint8Array): Promise<{ data: Buffer; extension: string }> {
+export async function normalizeImage(data: Uint8Array): Promise<{ data: Buffer; extension: string; contentType: string }> {
   if (data.length === 0) throw new InvalidImageError('empty file');
   if (data.length > MAX_UPLOAD_BYTES) throw new InvalidImageError('file too large');
   const format = detectImageFormat(data);
@@ -50,7 +42,7 @@ export async function normalizeImage(data: Uint8Array): Promise<{ data: Buffer; 
       .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
       .toFormat(format)
       .toBuffer();
-    return { data: out, extension: IMAGE_EXTENSIONS[format] };
+    return { data: out, extension: IMAGE_EXTENSIONS[format], contentType: IMAGE_CONTENT_TYPES[format] };
   } catch (error) {
     if (error instanceof InvalidImageError) throw error;
     throw new InvalidImageError('the image could not be decoded');
@@ -59,9 +51,42 @@ export async function normalizeImage(data: Uint8Array): Promise<{ data: Buffer; 
 
 const HOUR_MS = 3_600_000;
 
+/** The key of bytes in the image store: their hex SHA-256. */
+export function contentKey(data: Uint8Array): string {
+  return createHash('sha256').update(data).digest('hex');
+}
+
+/**
+ * Serialises, per key, everything that adds or drops a reference to bytes and the store's put and delete of them:
+ * bytes are deleted only while no upload names them, and an upload naming them is never left without them (two
+ * uploads of one picture share its bytes). A transaction advisory lock, released at commit.
+ */
+export async function lockContent(tx: DbOrTx, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`upload-bytes:${key}`}))`);
+}
+
+/**
+ * Puts checked bytes in the image store (if they are not there yet) and records an upload of them under `name`, in one
+ * transaction: the row and bytes in the database commit together; bytes a bucket took for a row that then failed are
+ * left for the clean-up.
+ */
+export async function recordUpload(
+  deps: Pick<AppDeps, 'db' | 'images'>,
+  upload: { name: string; uploadedBy: number | null; createdAt: Date; claimedAt?: Date },
+  image: { data: Buffer; contentType: string },
+): Promise<string> {
+  const key = contentKey(image.data);
+  await deps.db.transaction(async (tx) => {
+    await lockContent(tx, key);
+    await tx.insert(uploads).values({ ...upload, sha256: key });
+    if (!(await deps.images.exists(key, tx))) await deps.images.put(key, image.data, image.contentType, tx);
+  });
+  return key;
+}
+
 /** Stores a checked image under a random name for `uploadedBy`; answers its `/uploads/<name>` reference. */
 export async function storeImage(
-  deps: Pick<AppDeps, 'db' | 'config' | 'now'>,
+  deps: Pick<AppDeps, 'db' | 'config' | 'now' | 'images'>,
   uploadedBy: number,
   data: Uint8Array,
 ): Promise<{ url: string }> {
@@ -70,42 +95,49 @@ export async function storeImage(
   if (hits > deps.config.uploadQuotaPerHour) throw tooManyRequests(messages.profile.uploadQuota);
   const image = await normalizeImage(data);
   const name = `${randomBytes(16).toString('hex')}.${image.extension}`;
-  ensureUploadDir(deps.config.uploadDir);
-  await writeFile(path.join(deps.config.uploadDir, name), image.data, { flag: 'wx' });
-  await deps.db.insert(uploads).values({ name, uploadedBy, createdAt: deps.now() });
+  await recordUpload(deps, { name, uploadedBy, createdAt: deps.now() }, image);
   return { url: `/uploads/${name}` };
 }
 
 /**
  * Attaches an uploaded image to the record being saved: it must be one of ours, uploaded by this user, not
- * attached to anything yet, and still on disk. Call it inside the record's transaction.
+ * attached to anything yet, and in the store. Call it inside the record's transaction.
  */
-export async function claimImage(db: DbOrTx, uploadDir: string, url: string, userId: number, now: Date): Promise<boolean> {
+export async function claimImage(db: DbOrTx, url: string, userId: number, now: Date): Promise<boolean> {
   const name = uploadNameFromUrl(url);
   if (!name) return false;
-  try {
-    await access(path.join(uploadDir, name));
-  } catch {
-    return false;
-  }
   const [claimed] = await db
     .update(uploads)
     .set({ claimedAt: now })
-    .where(and(eq(uploads.name, name), eq(uploads.uploadedBy, userId), isNull(uploads.claimedAt)))
+    .where(and(eq(uploads.name, name), eq(uploads.uploadedBy, userId), isNull(uploads.claimedAt), isNotNull(uploads.sha256)))
     .returning({ id: uploads.id });
   return claimed !== undefined;
 }
 
+/**
+ * Deletes the bytes under `key` from the store unless an upload still names them (under the key's lock, so an upload
+ * of the same picture at that moment either keeps them or puts them back). True when they were deleted.
+ */
+export async function releaseContent(deps: Pick<AppDeps, 'db' | 'images'>, key: string): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    await lockContent(tx, key);
+    const [named] = await tx.select({ id: uploads.id }).from(uploads).where(eq(uploads.sha256, key)).limit(1);
+    if (named) return false;
+    await deps.images.delete(key, tx);
+    return true;
+  });
+}
+
 /** Removes an image the product stored (a replaced or deleted record's); other references are left alone. */
-export async function removeImage(deps: Pick<AppDeps, 'db' | 'config' | 'log'>, url: string | null | undefined): Promise<void> {
+export async function removeImage(deps: Pick<AppDeps, 'db' | 'images' | 'log'>, url: string | null | undefined): Promise<void> {
   const name = uploadNameFromUrl(url);
   if (!name) return;
-  try {
-    await unlink(path.join(deps.config.uploadDir, name));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') deps.log.warn({ err: error, name }, 'could not remove an uploaded image');
-  }
-  await deps.db.delete(uploads).where(eq(uploads.name, name));
+  const [gone] = await deps.db.delete(uploads).where(eq(uploads.name, name)).returning({ sha256: uploads.sha256 });
+  if (!gone?.sha256) return;
+  // The record is saved already: bytes that could not be deleted now are the clean-up's to delete.
+  await releaseContent(deps, gone.sha256).catch((error: unknown) => {
+    deps.log.warn({ err: error, name }, 'could not remove an uploaded image');
+  });
 }
 
 /** A new image for a record: a file sent with the call (REST multipart) or an earlier upload's reference. */
@@ -124,7 +156,7 @@ export interface ReceivedImage {
 
 /** Stores a sent file (refusing a bad one with `invalidMessage`) or passes an upload reference through. */
 export async function receiveImage(
-  deps: Pick<AppDeps, 'db' | 'config' | 'now'>,
+  deps: Pick<AppDeps, 'db' | 'config' | 'now' | 'images'>,
   userId: number,
   choice: ImageChoice,
   invalid: () => Error,
@@ -147,9 +179,10 @@ export const UNCLAIMED_UPLOAD_TTL_MS = 24 * HOUR_MS;
 
 /**
  * The daily clean-up: deletes uploads no record refers to, 24 hours after they were made — rows never claimed by a
- * service or an avatar (and not named by one either), and files in the folder that have no row at all.
+ * service or an avatar (and not named by one either) — and then their bytes, unless another upload shares them; and
+ * bytes in the store that no upload names at all (a failed save's), once they are a day old.
  */
-export async function deleteOrphanUploads(deps: Pick<AppDeps, 'db' | 'config' | 'log' | 'now'>): Promise<number> {
+export async function deleteOrphanUploads(deps: Pick<AppDeps, 'db' | 'images' | 'log' | 'now'>): Promise<number> {
   const { users, services } = schema;
   const cutoff = new Date(deps.now().getTime() - UNCLAIMED_UPLOAD_TTL_MS);
   const referenced = sql`('/uploads/' || ${uploads.name}) in (select ${users.image} from ${users} where ${users.image} is not null union select ${services.image} from ${services} where ${services.image} is not null)`;
@@ -161,33 +194,32 @@ export async function deleteOrphanUploads(deps: Pick<AppDeps, 'db' | 'config' | 
   let deleted = 0;
   for (const { name } of orphans) {
     // The row goes first, and only if it is still unclaimed and unreferenced (one statement: it waits for a save that
-    // is claiming it, then re-checks): a save that claimed it keeps the file; a save after this finds no row to
-    // claim and is refused. Only then is the file removed.
+    // is claiming it, then re-checks): a save that claimed it keeps the image; a save after this finds no row to
+    // claim and is refused. Only then are the bytes deleted, if no other upload names them.
     const [gone] = await deps.db
       .delete(uploads)
       .where(and(eq(uploads.name, name), isNull(uploads.claimedAt), lt(uploads.createdAt, cutoff), sql`not ${referenced}`))
-      .returning({ name: uploads.name });
+      .returning({ sha256: uploads.sha256 });
     if (!gone) continue;
-    await unlink(path.join(deps.config.uploadDir, name)).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOENT') deps.log.warn({ err: error, name }, 'could not remove an orphan upload');
-    });
     deleted++;
+    if (gone.sha256) await releaseBytesLogged(deps, gone.sha256);
   }
-  // Files a crash left without a row (written, never recorded).
-  const known = new Set((await deps.db.select({ name: uploads.name }).from(uploads)).map((u) => u.name));
-  let files: string[] = [];
-  try {
-    files = await readdir(deps.config.uploadDir);
-  } catch {
-    return deleted;
-  }
-  for (const name of files) {
-    if (known.has(name) || !/^[a-f0-9]{32}\.(png|jpg|webp)$/.test(name)) continue;
-    const file = path.join(deps.config.uploadDir, name);
-    const info = await stat(file).catch(() => undefined);
-    if (!info || info.mtimeMs >= cutoff.getTime()) continue;
-    await unlink(file).catch(() => undefined);
-    deleted++;
+  // Bytes no upload names (a save that failed after the store took them), a day old.
+  const named = new Set(
+    (await deps.db.selectDistinct({ sha256: uploads.sha256 }).from(uploads).where(isNotNull(uploads.sha256))).map((u) => u.sha256),
+  );
+  for await (const key of deps.images.keysStoredBefore(cutoff)) {
+    if (named.has(key)) continue;
+    if (await releaseBytesLogged(deps, key)) deleted++;
   }
   return deleted;
+}
+
+async function releaseBytesLogged(deps: Pick<AppDeps, 'db' | 'images' | 'log'>, key: string): Promise<boolean> {
+  try {
+    return await releaseContent(deps, key);
+  } catch (error) {
+    deps.log.warn({ err: error, key }, 'could not remove unused image bytes');
+    return false;
+  }
 }

@@ -16,7 +16,6 @@ export const uploadRestRoutes: RestRoute[] = [
     path: '/upload-image',
     procedure: 'upload.image',
     encoding: 'multipart',
-    access: 'signed-in',
     summary:
       'Store a JPEG/PNG/WebP image (multipart imageFile, at most 5 MB); answers url (absolute, to show it) and path ("/uploads/<name>", to save a record with), at top level and under data.',
     // A missing file is an empty one: the procedure checks the caller first, then refuses it.

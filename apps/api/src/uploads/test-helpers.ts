@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { type Database, schema } from '@hairsalon/db';
 import sharp from 'sharp';
 
 /** Test-only: images of a given format and size, made with sharp. */
@@ -41,4 +42,21 @@ export function multipart(fields: Record<string, string | number | undefined>, f
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+interface AppUnderTest {
+  server: { inject(options: { method: 'GET'; url: string }): Promise<{ statusCode: number }> };
+  deps: { db: Database };
+}
+
+/** Test-only: whether an `/uploads/<name>` URL (or the absolute one) is served: its upload is there with its bytes. */
+export async function isServed(t: AppUnderTest, url: string | null | undefined): Promise<boolean> {
+  if (!url) return false;
+  const res = await t.server.inject({ method: 'GET', url: `/uploads/${url.split('/uploads/')[1] ?? ''}` });
+  return res.statusCode === 200;
+}
+
+/** Test-only: the names of every upload recorded (to show a refused one records nothing). */
+export async function uploadNames(t: AppUnderTest): Promise<string[]> {
+  return (await t.deps.db.select({ name: schema.uploads.name }).from(schema.uploads).orderBy(schema.uploads.name)).map((u) => u.name);
 }

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { schema } from '@hairsalon/db';
 import { Role } from '@hairsalon/shared';
 import { eq, sql } from 'drizzle-orm';
@@ -42,7 +40,7 @@ describe('the daily upload clean-up racing a save', () => {
 
     let cleanup: Promise<number> | undefined;
     await t.deps.db.transaction(async (tx) => {
-      expect(await claimImage(tx, t.config.uploadDir, url, admin.id, t.now())).toBe(true);
+      expect(await claimImage(tx, url, admin.id, t.now())).toBe(true);
       await tx.update(schema.users).set({ image: url }).where(eq(schema.users.id, admin.id));
       // The clean-up runs while the save has claimed the image but not yet committed.
       cleanup = deleteOrphanUploads(t.deps);
@@ -52,7 +50,8 @@ describe('the daily upload clean-up racing a save', () => {
 
     const [row] = await t.deps.db.select().from(schema.uploads).where(eq(schema.uploads.name, name));
     expect(row?.claimedAt).toBeInstanceOf(Date);
-    expect(existsSync(path.join(t.config.uploadDir, name))).toBe(true);
+    expect(await t.deps.images.exists(row?.sha256 ?? '')).toBe(true);
+    expect((await t.server.inject({ method: 'GET', url })).statusCode).toBe(200);
   });
 
   it('a save that comes after the clean-up took the upload is refused, not left pointing at nothing', async () => {
@@ -60,6 +59,6 @@ describe('the daily upload clean-up racing a save', () => {
     const { url } = await storeImage(t.deps, admin.id, await makeImage('png'));
     t.advance(UNCLAIMED_UPLOAD_TTL_MS + 60_000);
     expect(await deleteOrphanUploads(t.deps)).toBeGreaterThanOrEqual(1);
-    expect(await claimImage(t.deps.db, t.config.uploadDir, url, admin.id, t.now())).toBe(false);
+    expect(await claimImage(t.deps.db, url, admin.id, t.now())).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { schema } from '@hairsalon/db';
 import { MAX_UPLOAD_BYTES, messages, Role } from '@hairsalon/shared';
@@ -7,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectRefusal } from '../testing/rest-answers.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
-import { makeImage, makeLargeImage, multipart } from './test-helpers.js';
+import { makeImage, makeLargeImage, multipart, uploadNames } from './test-helpers.js';
 
 let t: TestApp;
 let token: string;
@@ -30,7 +31,7 @@ const upload = (data: Buffer, filename = 'photo.png', contentType = 'image/png',
     headers: { ...body.headers, ...(auth ? { authorization: `Bearer ${auth}` } : {}) },
   });
 };
-const storedFiles = () => readdirSync(t.config.uploadDir).sort();
+const storedFiles = () => uploadNames(t);
 
 describe('POST /api/upload-image', () => {
   it.each([
@@ -48,6 +49,10 @@ describe('POST /api/upload-image', () => {
     expect(res.json().data).toEqual({ url, path: stored });
     const served = await t.server.inject({ method: 'GET', url: stored });
     expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe(type);
+    expect(served.headers['cache-control']).toBe('public, max-age=604800, immutable');
+    expect(served.headers.etag).toBe(`"${createHash('sha256').update(served.rawPayload).digest('hex')}"`);
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
     const meta = await sharp(served.rawPayload).metadata();
     expect(meta.format).toBe(format);
     expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBe(1600);
@@ -77,19 +82,19 @@ describe('POST /api/upload-image', () => {
   });
 
   it('refuses a text file renamed .png and stores nothing', async () => {
-    const before = storedFiles();
+    const before = await storedFiles();
     const res = await upload(Buffer.from('I am not a picture'), 'cat.png', 'image/png');
     expectRefusal(res, 400, messages.profile.avatarInvalid);
-    expect(storedFiles()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
   });
 
   it('refuses a file over 5 MB as bad input, not a 500', async () => {
-    const before = storedFiles();
+    const before = await storedFiles();
     const big = await makeLargeImage(MAX_UPLOAD_BYTES + 1024);
     expect(big.length).toBeGreaterThan(MAX_UPLOAD_BYTES);
     const res = await upload(big);
     expectRefusal(res, 400, messages.profile.avatarInvalid);
-    expect(storedFiles()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
   });
 
   it('refuses a missing file, and an anonymous caller before reading anything', async () => {
@@ -105,7 +110,22 @@ describe('POST /api/upload-image', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
-  it('creates the upload folder at start, so /uploads is served', () => {
-    expect(existsSync(t.config.uploadDir)).toBe(true);
+  it('keeps the bytes in the image store, not in the upload folder', async () => {
+    const { path: stored } = (await upload(await makeImage('png', 30, 20))).json();
+    const [row] = await t.deps.db
+      .select({ sha256: schema.uploads.sha256 })
+      .from(schema.uploads)
+      .where(eq(schema.uploads.name, path.basename(stored)));
+    expect(row?.sha256).toMatch(/^[a-f0-9]{64}$/);
+    expect(await t.deps.images.exists(row?.sha256 ?? '')).toBe(true);
+    expect(existsSync(path.join(t.config.uploadDir, path.basename(stored)))).toBe(false);
+  });
+
+  it('answers 404 for a name nobody uploaded, and for anything that is not an upload name', async () => {
+    for (const url of [`/uploads/${'0'.repeat(32)}.png`, '/uploads/..%2Fpackage.json', '/uploads/cat.png']) {
+      const res = await t.server.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ errCode: 404, success: false });
+    }
   });
 });

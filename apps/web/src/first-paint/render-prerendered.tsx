@@ -4,7 +4,7 @@
  * whole (its stylist carousel is a placeholder until its code and data arrive), the services and booking pages'
  * titles above the loading state.
  */
-import { LANGUAGES, type Language } from '@hairsalon/shared';
+import { LANGUAGES, type Language, SALON_DETAIL_MARKERS } from '@hairsalon/shared';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterContextProvider } from '@tanstack/react-router';
@@ -14,15 +14,15 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { TRPCProvider } from '../features/api/trpc';
 import { BookingFrame } from '../features/booking/booking-frame';
-import { LandingPage } from '../features/catalogue/landing-page';
-import { ServicesFrame } from '../features/catalogue/service-grid';
 import { setLanguage, type UiCatalogue, uiIn } from '../features/i18n/language-store';
 import { CustomerShell } from '../features/layout/customer-shell';
-import { documentTitle } from '../features/layout/page-title';
+import { documentTitle, setTitleSalonName } from '../features/layout/page-title';
 import { PagePending } from '../features/layout/route-states';
 import { cssVariablesResolver, themeWithCloseLabels } from '../features/layout/theme';
+import { LandingPage } from '../features/salon/landing-page';
+import { ServicesFrame } from '../features/service/service-grid';
 import { createApp } from '../router';
-import { EARLY_IMAGES_ATTRIBUTE, EARLY_READS_ATTRIBUTE } from './early-reads';
+import { EARLY_IMAGES_ATTRIBUTE, EARLY_READ_MODULE_ATTRIBUTE, EARLY_READS_ATTRIBUTE } from './early-reads';
 import {
   APP_ENTRY_ATTRIBUTE,
   APP_PRELOADS_ATTRIBUTE,
@@ -106,7 +106,7 @@ const BROWSER_GLOBALS = [
 ];
 
 /**
- * Renders with the app's own renderer (Preact's compat layer, as in the browser) into a happy-dom document and returns
+ * Renders with the app's own renderer (react-dom, as in the browser) into a happy-dom document and returns
  * the markup: the copy is made by the same code that later replaces it.
  */
 function renderToHtml(tree: ReactNode): string {
@@ -149,7 +149,10 @@ async function renderPrerendered(path: string, language: Language): Promise<Rend
   await setLanguage(language);
   const ui = uiIn(language);
   // Links need a router to build their hrefs, the language switch an API client; nothing is loaded through them.
-  const { router, queryClient, trpcClient } = createApp({ history: createMemoryHistory({ initialEntries: [path] }) });
+  const { router, queryClient, trpcClient, trpc } = createApp({ history: createMemoryHistory({ initialEntries: [path] }) });
+  // The salon's details are data: the copy holds stand-ins the server replaces with the current ones as it serves it.
+  queryClient.setQueryData(trpc.salon.details.queryKey(), SALON_DETAIL_MARKERS);
+  setTitleSalonName(SALON_DETAIL_MARKERS.name);
   const theme = themeWithCloseLabels(ui.pageStates.closeDialog, ui.header.closeMenu, ui.pageStates.closeNotification);
   const body = renderToHtml(
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
@@ -162,6 +165,8 @@ async function renderPrerendered(path: string, language: Language): Promise<Rend
       </QueryClientProvider>
     </MantineProvider>,
   );
+  // The cache's garbage-collection timers (minutes long) would otherwise keep the build's process alive after it.
+  queryClient.clear();
   return { title: documentTitle(page.title(ui)), body };
 }
 
@@ -184,6 +189,8 @@ export interface PageAssets {
   styles: string[];
   /** The first-paint script's path (choose-prerendered.ts, built on its own). */
   firstPaintScript: string;
+  /** The app's early-read module (early-read-start.ts), which the first-paint script starts for a visitor. */
+  earlyReadModule: string;
   /** FIRST_PAINT_FONTS as built. */
   fonts: string[];
 }
@@ -221,7 +228,7 @@ export async function prerenderedPageHtml(path: string, assets: PageAssets): Pro
     ...assets.fonts.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${file}">`),
     ...assets.styles.filter(notLinked).map((file) => `<link rel="stylesheet" crossorigin href="${file}">`),
     `<style>${prerenderedPageStyle()}</style>`,
-    `<script src="${assets.firstPaintScript}" ${APP_ENTRY_ATTRIBUTE}="${entry[1]}" ${APP_PRELOADS_ATTRIBUTE}="${preloads.join(' ')}" ${EARLY_READS_ATTRIBUTE}="${prerendered.earlyReads.join(' ')}" ${EARLY_IMAGES_ATTRIBUTE}="${prerendered.earlyImages ?? 0}"></script>`,
+    `<script src="${assets.firstPaintScript}" ${APP_ENTRY_ATTRIBUTE}="${entry[1]}" ${APP_PRELOADS_ATTRIBUTE}="${preloads.join(' ')}" ${EARLY_READ_MODULE_ATTRIBUTE}="${assets.earlyReadModule}" ${EARLY_READS_ATTRIBUTE}="${prerendered.earlyReads.join(' ')}" ${EARLY_IMAGES_ATTRIBUTE}="${prerendered.earlyImages ?? 0}"></script>`,
   ].join('\n    ');
   const copies = rendered
     .map((page) => `<div ${PRERENDERED_ATTRIBUTE}="${page.language}" inert aria-hidden="true">${page.body}</div>`)

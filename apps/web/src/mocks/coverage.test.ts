@@ -1,5 +1,6 @@
 import type { AppRouter } from '@hairsalon/api';
 import { messages, SlotStatus, salonToday } from '@hairsalon/shared';
+import { createTRPCUntypedClient, httpLink } from '@trpc/client';
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { getResponse, type RequestHandler } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -13,7 +14,9 @@ type Kind<P extends ProcedurePath> = P extends `${infer A}.${infer B}`
     ? B extends keyof Api[A]
       ? Api[A][B] extends { mutationOptions: unknown }
         ? 'mutation'
-        : 'query'
+        : Api[A][B] extends { subscriptionOptions: unknown }
+          ? 'subscription'
+          : 'query'
       : never
     : never
   : never;
@@ -55,6 +58,7 @@ const ALL_PROCEDURES: { [P in ProcedurePath]: Kind<P> } = {
   'schedule.create': 'mutation',
   'schedule.createMany': 'mutation',
   'booking.create': 'mutation',
+  'booking.payLink': 'mutation',
   'booking.freeStarts': 'query',
   'booking.listByDate': 'query',
   'booking.listForStylist': 'query',
@@ -63,6 +67,7 @@ const ALL_PROCEDURES: { [P in ProcedurePath]: Kind<P> } = {
   'booking.cancelByCustomer': 'mutation',
   'booking.cancelByStaff': 'mutation',
   'booking.complete': 'mutation',
+  'booking.changes': 'subscription',
   'booking.createAtDesk': 'mutation',
   'booking.markNoShow': 'mutation',
   'frontDesk.calendar': 'query',
@@ -75,6 +80,9 @@ const ALL_PROCEDURES: { [P in ProcedurePath]: Kind<P> } = {
   'waitlist.join': 'mutation',
   'waitlist.mine': 'query',
   'waitlist.leave': 'mutation',
+  'calendarFeed.get': 'query',
+  'calendarFeed.renew': 'mutation',
+  'calendarFeed.revoke': 'mutation',
   'payment.verify': 'mutation',
   'salary.calculate': 'mutation',
   'salary.listForStylist': 'query',
@@ -82,33 +90,71 @@ const ALL_PROCEDURES: { [P in ProcedurePath]: Kind<P> } = {
   'dashboard.totals': 'query',
   'dashboard.monthlyRevenue': 'query',
   'dashboard.recentSales': 'query',
+  'salon.details': 'query',
+  'salon.updateDetails': 'mutation',
+  'salon.pages': 'query',
+  'salon.updatePages': 'mutation',
+  'salon.faqs': 'query',
+  'salon.updateFaqs': 'mutation',
+  'salon.goLive': 'query',
+  'setup.createAdmin': 'mutation',
+  'account.export': 'query',
+  'account.delete': 'mutation',
+  'account.exportForCustomer': 'query',
+  'account.deleteForCustomer': 'mutation',
+  'location.list': 'query',
+  'location.create': 'mutation',
+  'location.update': 'mutation',
+  'location.archive': 'mutation',
 };
 const paths = Object.keys(ALL_PROCEDURES) as ProcedurePath[];
 
-interface TrpcAnswer {
-  result?: { data: unknown };
-  error?: { message: string; data: { code: string; httpStatus: number } };
+/** What a call answered: its HTTP status and its data or error, as the app's tRPC client reads them. */
+interface Answered {
+  status: number;
+  data?: unknown;
+  error?: { message: string; data?: { code?: string } };
 }
 
-/** One call the way the app's client sends it (a one-item batch); undefined when no handler answers. */
-async function call(list: RequestHandler[], path: ProcedurePath, input?: unknown, token?: string) {
-  const url = new URL(`http://localhost/trpc/${path}?batch=1`);
-  const body = JSON.stringify(input === undefined ? {} : { 0: input });
-  const mutation = ALL_PROCEDURES[path] === 'mutation';
-  if (!mutation) url.searchParams.set('input', body);
-  const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
-  const response = await getResponse(
-    list,
-    new Request(url, { method: mutation ? 'POST' : 'GET', headers, body: mutation ? body : undefined }),
-  );
-  if (!response) return undefined;
-  const [answer = {}] = (await response.json()) as TrpcAnswer[];
-  return { status: response.status, answer };
+/** One call through tRPC's own client (one procedure a request, as mock mode sends it); undefined when no handler answers. */
+async function call(list: RequestHandler[], path: ProcedurePath, input?: unknown, token?: string): Promise<Answered | undefined> {
+  if (ALL_PROCEDURES[path] === 'subscription') {
+    // A stream of server-sent events, opened as the subscription link opens it; answered is all this checks.
+    const controller = new AbortController();
+    const response = await getResponse(
+      list,
+      new Request(`http://localhost/trpc/${path}`, { headers: { accept: 'text/event-stream' }, signal: controller.signal }),
+    );
+    controller.abort();
+    return response ? { status: response.status } : undefined;
+  }
+  let status: number | undefined;
+  const client = createTRPCUntypedClient<AppRouter>({
+    links: [
+      httpLink({
+        url: 'http://localhost/trpc',
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+        fetch: async (url, init) => {
+          const response = await getResponse(list, new Request(String(url), init as RequestInit));
+          status = response?.status;
+          return response ?? new Response(null, { status: 404 });
+        },
+      }),
+    ],
+  });
+  try {
+    const data = await (ALL_PROCEDURES[path] === 'mutation' ? client.mutation(path, input) : client.query(path, input));
+    return { status: status ?? 0, data };
+  } catch (error) {
+    if (status === undefined) return undefined;
+    const refused = error as { message: string; data?: { code?: string } };
+    return { status, error: { message: refused.message, data: refused.data } };
+  }
 }
 
-function dataOf<T>(answered: Awaited<ReturnType<typeof call>>): T {
-  if (!answered?.answer.result) throw new Error(`No data: ${JSON.stringify(answered?.answer.error)}`);
-  return answered.answer.result.data as T;
+function dataOf<T>(answered: Answered | undefined): T {
+  if (!answered || !('data' in answered)) throw new Error(`No data: ${JSON.stringify(answered?.error)}`);
+  return answered.data as T;
 }
 
 describe('the msw handlers cover the whole API', () => {
@@ -121,14 +167,6 @@ describe('the msw handlers cover the whole API', () => {
 describe('mock scenarios', () => {
   beforeEach(() => seedScenario('default'));
 
-  it('answers a multi-procedure batch, as the app’s batching client sends it', async () => {
-    const input = encodeURIComponent(JSON.stringify({ 1: { type: 'TIME' } }));
-    const request = new Request(`http://localhost/trpc/service.list,allcode.getByType,stylist.list?batch=1&input=${input}`);
-    const response = await getResponse(scenarioHandlers('default'), request);
-    const answers = (await response?.json()) as TrpcAnswer[];
-    expect(answers.map((a) => (a.result?.data as unknown[] | undefined)?.length)).toEqual([4, 8, 4]);
-  });
-
   it('default: a booking pays inside the app and shows confirmed in the customer’s history', async () => {
     const list = scenarioHandlers('default');
     const login = await call(list, 'auth.login', { email: 'customer@hairsalon.local', password: 'hairsalon123' });
@@ -140,19 +178,17 @@ describe('mock scenarios', () => {
     expect(approvalUrl).toMatch(/^\/payment\/success\?token=MOCK-\d+&paymentId=\d+&stylistId=12&PayerID=MOCKPAYER$/);
 
     const verified = await call(list, 'payment.verify', { token: 'MOCK', paymentId, stylistId: 12, payerId: 'MOCKPAYER' });
-    expect(verified?.answer.result?.data).toMatchObject({ statusId: 'S2' });
+    expect(verified?.data).toMatchObject({ statusId: 'S2' });
     const history = await call(list, 'booking.listForCustomer', undefined, accessToken);
-    expect(history?.answer.result?.data).toEqual(
-      expect.arrayContaining([expect.objectContaining({ dateMs: date, statusId: 'S2', stylistId: 12 })]),
-    );
+    expect(history?.data).toEqual(expect.arrayContaining([expect.objectContaining({ dateMs: date, statusId: 'S2', stylistId: 12 })]));
   });
 
   it('empty-salon: no services, stylists or feedback', async () => {
     seedScenario('empty-salon');
     const list = scenarioHandlers('empty-salon');
-    expect((await call(list, 'service.list'))?.answer.result?.data).toEqual([]);
-    expect((await call(list, 'stylist.list'))?.answer.result?.data).toEqual([]);
-    expect((await call(list, 'feedback.listByService', { serviceId: 1, page: 1 }))?.answer.result?.data).toMatchObject({
+    expect((await call(list, 'service.list'))?.data).toEqual([]);
+    expect((await call(list, 'stylist.list'))?.data).toEqual([]);
+    expect((await call(list, 'feedback.listByService', { serviceId: 1, page: 1 }))?.data).toMatchObject({
       items: [],
       total: 0,
     });
@@ -162,7 +198,7 @@ describe('mock scenarios', () => {
     seedScenario('busy-day');
     const list = scenarioHandlers('busy-day');
     for (const stylistId of [11, 12, 13, 14]) {
-      const slots = (await call(list, 'schedule.byStylistAndDate', { stylistId, date: salonToday() }))?.answer.result?.data as {
+      const slots = (await call(list, 'schedule.byStylistAndDate', { stylistId, date: salonToday() }))?.data as {
         statusTime: string;
       }[];
       expect(slots.every((s) => s.statusTime === SlotStatus.Disable)).toBe(true);
@@ -171,13 +207,13 @@ describe('mock scenarios', () => {
 
   it('payment-fails: verifying answers the declined message', async () => {
     const verified = await call(scenarioHandlers('payment-fails'), 'payment.verify', { token: 'MOCK', paymentId: 1604, stylistId: 13 });
-    expect(verified?.answer.error?.message).toBe(messages.payment.declined);
+    expect(verified?.error?.message).toBe(messages.payment.declined);
   });
 
   it('expired-session: signed-in calls and the refresh answer 401, signed-out calls still work', async () => {
     const list = scenarioHandlers('expired-session');
     expect((await call(list, 'service.list', undefined, 'mock-access.7.1'))?.status).toBe(401);
-    expect((await call(list, 'auth.refresh', { refreshToken: 'mock-refresh.7.1' }))?.answer.error?.data.code).toBe('UNAUTHORIZED');
+    expect((await call(list, 'auth.refresh', { refreshToken: 'mock-refresh.7.1' }))?.error?.data?.code).toBe('UNAUTHORIZED');
     expect((await call(list, 'service.list'))?.status).toBe(200);
   });
 });

@@ -43,13 +43,22 @@ function coverage(timeType: string, serviceIds: number[]): { durationMinutes: nu
   return { durationMinutes: need.serviceSlots * 60, coveredSlots: range ? [...range.serviceSlots, ...range.bufferSlots] : [timeType] };
 }
 
+const HOLD_MS = 15 * 60 * 1000;
+
 /** A booking as the API lists it, priced from the current services, with a payment matching its status. */
 export function planBooking(plan: BookingPlan): MockBooking {
   const stylist = mockDb.stylists.find((s) => s.id === plan.stylistId);
   const services = plan.serviceIds
     .map((id) => mockDb.services.find((s) => s.id === id))
     .filter((s) => s !== undefined)
-    .map((s) => ({ id: s.id, name: s.name, price: s.price, priceCents: Math.round(s.price * 100), feedbackGiven: false }));
+    .map((s) => ({
+      id: s.id,
+      name: s.name,
+      nameVi: s.nameVi,
+      price: s.price,
+      priceCents: Math.round(s.price * 100),
+      feedbackGiven: false,
+    }));
   const subtotal = services.reduce((sum, s) => sum + s.price, 0);
   const discount = Math.round(subtotal * (plan.pointsUsed ?? 0)) / 100;
   const amount = Math.round((subtotal - discount) * 100) / 100;
@@ -91,6 +100,8 @@ export function planBooking(plan: BookingPlan): MockBooking {
     amountCents: Math.round(amount * 100),
     pointsUsed: plan.pointsUsed ?? 0,
     payment,
+    // A pending booking holds its slot for the API's default 15 minutes from when the mock made it.
+    holdExpiresAt: plan.statusId === BookingStatus.Pending ? new Date(Date.now() + HOLD_MS).toISOString() : null,
     createdAt: new Date(Math.min(plan.dateMs, Date.now()) - 2 * DAY_MS).toISOString(),
   });
 }
@@ -269,7 +280,7 @@ export function demoWaitlist(today: number = salonToday()): MockWaitlistEntry[] 
       date: today + DAY_MS,
       stylistId: stylist.id,
       stylistName: `${stylist.firstName} ${stylist.lastName}`,
-      services: [{ id: service.id, name: service.name }],
+      services: [{ id: service.id, name: service.name, nameVi: service.nameVi }],
       notifiedAt: null,
       createdAt: new Date(Date.now() - 3_600_000).toISOString(),
     },

@@ -8,8 +8,7 @@ import { resetBookingMockData } from './handlers/booking';
 import { browserBookingHandlers } from './handlers/browser-booking';
 import { resetFrontDeskMockData } from './handlers/front-desk';
 import { resetSessionMockData } from './handlers/remaining';
-import { TrpcMockError, trpcMutation, trpcQuery } from './trpc';
-import { trpcBatchHandler } from './trpc-batch';
+import { TrpcMockError, trpcMutation, trpcQuery, trpcRefusal } from './trpc';
 
 /** Named data sets and behaviours for the browser's mock mode (`?scenario=<name>`). */
 export const SCENARIO_NAMES = ['default', 'empty-salon', 'busy-day', 'payment-fails', 'expired-session'] as const;
@@ -66,8 +65,6 @@ export function seedScenario(name: ScenarioName): void {
   resetBookingMockData(demoBookings(), demoWaitlist());
 }
 
-const UNAUTHORIZED = { message: messages.session.unauthenticated, code: -32001, data: { code: 'UNAUTHORIZED', httpStatus: 401 } };
-
 /** Calls that run without a session (or whose 401 means wrong credentials) keep their normal answers. */
 const SESSIONLESS = new Set(['auth.login', 'auth.register', 'auth.logout', 'auth.forgotPassword', 'auth.resetPassword']);
 
@@ -76,9 +73,7 @@ const expiredSessionHandlers: RequestHandler[] = [
   http.all('*/trpc/:path', ({ request, params }) => {
     const path = String(params.path);
     if (SESSIONLESS.has(path) || !request.headers.has('Authorization')) return undefined;
-    const batched = new URL(request.url).searchParams.get('batch') === '1';
-    const error = { error: { ...UNAUTHORIZED, data: { ...UNAUTHORIZED.data, path } } };
-    return HttpResponse.json(batched ? [error] : error, { status: 401 });
+    return trpcRefusal(path, request, new TrpcMockError('UNAUTHORIZED', messages.session.unauthenticated));
   }),
   trpcMutation('auth.refresh', () => {
     throw new TrpcMockError('UNAUTHORIZED', messages.session.unauthenticated);
@@ -104,8 +99,7 @@ const scenarioOverrides: Record<ScenarioName, RequestHandler[]> = {
   'expired-session': expiredSessionHandlers,
 };
 
-/** The scenario's full handler list for the browser: batch splitting, its overrides, the stateful booking flow, the shared handlers. */
+/** The scenario's full handler list for the browser: its overrides, the stateful booking flow, the shared handlers. */
 export function scenarioHandlers(name: ScenarioName): RequestHandler[] {
-  const list: RequestHandler[] = [...scenarioOverrides[name], ...browserBookingHandlers, ...handlers];
-  return [trpcBatchHandler(() => list), ...list];
+  return [...scenarioOverrides[name], ...browserBookingHandlers, ...handlers];
 }

@@ -1,12 +1,14 @@
 import type { AppRouter } from '@hairsalon/api';
 import { languageFromAcceptLanguage, messageReason, translateFieldErrors, translateMessage } from '@hairsalon/shared';
+import { TRPCError } from '@trpc/server';
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
-import { HttpResponse, http } from 'msw';
+import { getResponse, http } from 'msw';
+import { createTRPCMsw, httpLink } from 'msw-trpc';
 
 /**
- * msw handlers that answer tRPC's HTTP wire format (no transformer), one procedure per handler. Single and
- * one-item batched calls are understood; tests use a client that sends one procedure per request
- * (see src/test/render-with-api.tsx), because a multi-procedure batch cannot be split across handlers.
+ * msw handlers for tRPC procedures, one procedure per handler, answered by msw-trpc (which writes tRPC's wire format,
+ * so nothing here does). msw-trpc answers unbatched calls: tests use a client that sends one procedure per request
+ * (httpLink, see src/test/render-with-api.tsx), and so does the app in mock mode.
  */
 type Api = TRPCOptionsProxy<AppRouter>;
 type Router = Omit<Api, 'pathFilter' | 'pathKey'>;
@@ -30,21 +32,10 @@ type Types<P extends ProcedurePath> = ProcedureAt<P> extends { '~types': infer T
 export type ProcedureInput<P extends ProcedurePath> = Types<P> extends { input: infer I } ? I : never;
 export type ProcedureOutput<P extends ProcedurePath> = Types<P> extends { output: infer O } ? O : never;
 
-const HTTP_STATUS = { BAD_REQUEST: 400, UNAUTHORIZED: 401, FORBIDDEN: 403, NOT_FOUND: 404, CONFLICT: 409, INTERNAL_SERVER_ERROR: 500 };
-const JSON_RPC_CODE = {
-  BAD_REQUEST: -32600,
-  UNAUTHORIZED: -32001,
-  FORBIDDEN: -32003,
-  NOT_FOUND: -32004,
-  CONFLICT: -32009,
-  INTERNAL_SERVER_ERROR: -32603,
-};
-export type TrpcErrorCode = keyof typeof HTTP_STATUS;
-
 /** Throw from a resolver to answer a tRPC error, e.g. `throw new TrpcMockError('NOT_FOUND', messages.service.notFound)`. */
 export class TrpcMockError extends Error {
   constructor(
-    readonly code: TrpcErrorCode,
+    readonly code: TRPCError['code'],
     message: string,
     readonly fieldErrors: Record<string, string> | null = null,
   ) {
@@ -54,45 +45,75 @@ export class TrpcMockError extends Error {
 
 type Resolver<P extends ProcedurePath> = (input: ProcedureInput<P>, request: Request) => ProcedureOutput<P> | Promise<ProcedureOutput<P>>;
 
-async function readInput(request: Request, batched: boolean): Promise<unknown> {
-  const url = new URL(request.url);
-  const raw = request.method === 'GET' ? url.searchParams.get('input') : await request.text();
-  const parsed: unknown = raw ? JSON.parse(raw) : undefined;
-  return batched ? (parsed as Record<string, unknown> | undefined)?.['0'] : parsed;
+/** msw-trpc's handlers, typed by the app router; the app's path is /trpc on any origin. */
+const trpcMsw = createTRPCMsw<AppRouter>({ links: [httpLink({ url: '/trpc' })] });
+type Answer = (handler: (call: { input: unknown }) => unknown) => ReturnType<typeof http.get>;
+
+/** msw-trpc's `query` or `mutation` of the procedure at a dotted path. */
+function mswTrpcAt(path: string, kind: 'query' | 'mutation'): Answer {
+  const [area = '', name = ''] = path.split('.');
+  return (trpcMsw as unknown as Record<string, Record<string, Record<'query' | 'mutation', Answer>>>)[area]?.[name]?.[kind] as Answer;
 }
 
-function answer<P extends ProcedurePath>(path: P, resolver: Resolver<P>) {
-  return async ({ request }: { request: Request }) => {
-    const batched = new URL(request.url).searchParams.get('batch') === '1';
-    const wrap = (body: unknown, status = 200) =>
-      new HttpResponse(JSON.stringify(batched ? [body] : body), { status, headers: { 'content-type': 'application/json' } });
-    try {
-      const input = (await readInput(request, batched)) as ProcedureInput<P>;
-      return wrap({ result: { data: await resolver(input, request) } });
-    } catch (error) {
-      const e = error instanceof TrpcMockError ? error : new TrpcMockError('INTERNAL_SERVER_ERROR', String(error));
-      const status = HTTP_STATUS[e.code];
-      // Like the API's error formatter: the texts in the caller's language, the stable reason code from the English.
-      const language = languageFromAcceptLanguage(request.headers.get('accept-language'));
-      const fieldErrors = e.fieldErrors ? translateFieldErrors(e.fieldErrors, language) : null;
-      return wrap(
-        {
-          error: {
-            message: translateMessage(e.message, language),
-            code: JSON_RPC_CODE[e.code],
-            data: { code: e.code, httpStatus: status, path, fieldErrors, reason: messageReason(e.message) },
-          },
-        },
-        status,
-      );
-    }
-  };
+/**
+ * A TrpcMockError as the API's error formatter answers it: the texts in the caller's language, the stable reason
+ * code from the English, the field messages beside it (msw-trpc puts the error's own fields in its data).
+ */
+function asApiError(error: TrpcMockError, request: Request): TRPCError {
+  const language = languageFromAcceptLanguage(request.headers.get('accept-language'));
+  const answered = new TRPCError({ code: error.code, message: translateMessage(error.message, language) });
+  return Object.assign(answered, {
+    fieldErrors: error.fieldErrors ? translateFieldErrors(error.fieldErrors, language) : null,
+    reason: messageReason(error.message),
+  });
+}
+
+/**
+ * The handler of one procedure: msw routes the call here, and msw-trpc answers it with the resolver's result (or
+ * error); the resolver also gets the request (its token, its language).
+ */
+function answer<P extends ProcedurePath>(path: P, kind: 'query' | 'mutation', resolver: Resolver<P>) {
+  const method = kind === 'query' ? http.get : http.post;
+  return method(`*/trpc/${path}`, ({ request }) =>
+    getResponse(
+      [
+        mswTrpcAt(
+          path,
+          kind,
+        )(async ({ input }) => {
+          try {
+            return await resolver(input as ProcedureInput<P>, request);
+          } catch (error) {
+            const e = error instanceof TrpcMockError ? error : new TrpcMockError('INTERNAL_SERVER_ERROR', String(error));
+            throw asApiError(e, request);
+          }
+        }),
+      ],
+      request,
+    ),
+  );
+}
+
+/** Any procedure's call (GET a query, POST a mutation) refused with `error`, as msw-trpc answers a refusal. */
+export function trpcRefusal(path: string, request: Request, error: TrpcMockError) {
+  const kind = request.method === 'GET' ? 'query' : 'mutation';
+  return getResponse(
+    [
+      mswTrpcAt(
+        path,
+        kind,
+      )(() => {
+        throw asApiError(error, request);
+      }),
+    ],
+    request,
+  );
 }
 
 export function trpcQuery<P extends ProcedurePath>(path: P, resolver: Resolver<P>) {
-  return http.get(`*/trpc/${path}`, answer(path, resolver));
+  return answer(path, 'query', resolver);
 }
 
 export function trpcMutation<P extends ProcedurePath>(path: P, resolver: Resolver<P>) {
-  return http.post(`*/trpc/${path}`, answer(path, resolver));
+  return answer(path, 'mutation', resolver);
 }

@@ -1,11 +1,10 @@
-import { createRootRouteWithContext, Navigate, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, HeadContent, Navigate, Outlet } from '@tanstack/react-router';
 import { NOT_FOUND_PATH } from '../features/auth/route-access';
-import { DocumentTitle } from '../features/layout/document-title';
-import { BRAND } from '../features/layout/page-title';
+import { titleSalonName } from '../features/layout/page-title';
 import type { RouterContext } from '../router';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  head: () => ({ meta: [{ title: BRAND }] }),
+  head: () => ({ meta: [{ title: titleSalonName() }] }),
   component: RootLayout,
   // Spec §2: any unknown path redirects to /not-found (a path no file route matches).
   notFoundComponent: () => <Navigate to={NOT_FOUND_PATH} replace />,
@@ -14,7 +13,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   return (
     <>
-      <DocumentTitle />
+      <HeadContent />
       <Outlet />
     </>
   );

@@ -2,8 +2,8 @@ import { Role } from '@hairsalon/shared';
 import { IconBeach, IconCalendarTime, IconClipboardList, IconLayoutGrid } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
 import { allowOnly } from '../features/auth/route-access';
-import { PageError, PagePending } from '../features/layout/route-states';
-import { type SidebarFrame, type SidebarLink, SidebarShell } from '../features/layout/sidebar-shell';
+import { BackOfficeLayout } from '../features/layout/back-office-layout';
+import type { SidebarFrame, SidebarLink } from '../features/layout/sidebar-shell';
 
 const links: SidebarLink[] = [
   { label: (t) => t.sidebar.booking, to: '/staff-management', icon: <IconClipboardList size={20} /> },
@@ -18,15 +18,7 @@ const frame: SidebarFrame = { area: 'staff', title: (t) => t.sidebar.staff, link
 /** Spec §2 Staff area. */
 export const Route = createFileRoute('/_staff')({
   beforeLoad: () => allowOnly([Role.Staff]),
-  component: () => <SidebarShell {...frame} />,
-  pendingComponent: () => (
-    <SidebarShell {...frame}>
-      <PagePending />
-    </SidebarShell>
-  ),
-  errorComponent: (props) => (
-    <SidebarShell {...frame}>
-      <PageError {...props} />
-    </SidebarShell>
-  ),
+  component: () => <BackOfficeLayout frame={frame} />,
+  pendingComponent: () => <BackOfficeLayout frame={frame} pending />,
+  errorComponent: (props) => <BackOfficeLayout frame={frame} error={props} />,
 });

@@ -2,8 +2,8 @@ import { Role } from '@hairsalon/shared';
 import { IconCalendarTime, IconCash, IconUserCircle } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
 import { allowOnly } from '../features/auth/route-access';
-import { PageError, PagePending } from '../features/layout/route-states';
-import { type SidebarFrame, type SidebarLink, SidebarShell } from '../features/layout/sidebar-shell';
+import { BackOfficeLayout } from '../features/layout/back-office-layout';
+import type { SidebarFrame, SidebarLink } from '../features/layout/sidebar-shell';
 
 const links: SidebarLink[] = [
   { label: (t) => t.sidebar.shift, to: '/shift-stylist', icon: <IconCalendarTime size={20} /> },
@@ -16,15 +16,7 @@ const frame: SidebarFrame = { area: 'stylist', title: (t) => t.sidebar.stylist, 
 /** Spec §2 Stylist area. */
 export const Route = createFileRoute('/_stylist')({
   beforeLoad: () => allowOnly([Role.Stylist]),
-  component: () => <SidebarShell {...frame} />,
-  pendingComponent: () => (
-    <SidebarShell {...frame}>
-      <PagePending />
-    </SidebarShell>
-  ),
-  errorComponent: (props) => (
-    <SidebarShell {...frame}>
-      <PageError {...props} />
-    </SidebarShell>
-  ),
+  component: () => <BackOfficeLayout frame={frame} />,
+  pendingComponent: () => <BackOfficeLayout frame={frame} pending />,
+  errorComponent: (props) => <BackOfficeLayout frame={frame} error={props} />,
 });

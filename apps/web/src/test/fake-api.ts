@@ -1,53 +1,83 @@
-import { type Language, languageFromAcceptLanguage, messageReason, translateMessage } from '@hairsalon/shared';
+import { languageFromAcceptLanguage, messageReason, translateMessage } from '@hairsalon/shared';
+import { type AnyTRPCRouter, initTRPC, TRPCError } from '@trpc/server';
+import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { vi } from 'vitest';
 
-/** One procedure's answer: data, or an error with a tRPC code. */
-export type FakeAnswer = { data: unknown } | { error: { message: string; code: string; httpStatus: number } };
+/** One procedure's answer: data, or a refusal with a tRPC code (its HTTP status is tRPC's for the code). */
+export type FakeAnswer = { data: unknown } | { error: { message: string; code: TRPCError['code'] } };
 /** An error's message is the spec's English: the fake API answers it in the caller's language, as the API does. */
 export type FakeHandler = (input: unknown, authorization: string | null) => FakeAnswer;
 
-const JSON_RPC_CODES: Record<string, number> = { UNAUTHORIZED: -32001, FORBIDDEN: -32003, BAD_REQUEST: -32600 };
+export const unauthorizedAnswer: FakeAnswer = { error: { message: 'Please sign in to continue.', code: 'UNAUTHORIZED' } };
 
-export const unauthorizedAnswer: FakeAnswer = { error: { message: 'Please sign in to continue.', code: 'UNAUTHORIZED', httpStatus: 401 } };
+interface FakeContext {
+  authorization: string | null;
+  language: string | null;
+}
+
+/** One call as the fake API received it. */
+export interface FakeCall {
+  path: string;
+  input: unknown;
+  authorization: string | null;
+  language: string | null;
+}
 
 /**
- * A fake API speaking tRPC's HTTP wire format (batched and single calls), so tests drive the real
- * client, links and React Query hooks without a server.
+ * A tRPC server for tests: a real tRPC router answering each path with its handler, served by tRPC's fetch adapter
+ * (batched and single calls, tRPC's statuses), so tests drive the real client, links and React Query hooks without
+ * the API. Only tRPC reads and writes the requests and answers. Its error formatter is the API's: the message in
+ * the caller's language, the stable reason code from the English.
  */
 export function createFakeApi(handlers: Record<string, FakeHandler>) {
-  const calls: Array<{ path: string; input: unknown; authorization: string | null }> = [];
+  const calls: FakeCall[] = [];
+  const t = initTRPC.context<FakeContext>().create({
+    errorFormatter({ shape, error, ctx }) {
+      const language = languageFromAcceptLanguage(ctx?.language ?? null);
+      return {
+        ...shape,
+        message: translateMessage(error.message, language),
+        data: { ...shape.data, fieldErrors: null, reason: messageReason(error.message) },
+      };
+    },
+  });
 
-  const answer = (path: string, input: unknown, authorization: string | null, language: Language) => {
-    calls.push({ path, input, authorization });
-    const handler = handlers[path];
-    if (!handler) throw new Error(`The fake API has no handler for ${path}`);
-    const result = handler(input, authorization);
-    if ('data' in result) return { result: { data: result.data } };
-    const { message, code, httpStatus } = result.error;
-    // Like the API's error formatter: the message in the caller's language, the stable reason code from the English.
-    return {
-      error: {
-        message: translateMessage(message, language),
-        code: JSON_RPC_CODES[code] ?? -32603,
-        data: { code, httpStatus, path, fieldErrors: null, reason: messageReason(message) },
-      },
+  const resolve =
+    (path: string, handler: FakeHandler) =>
+    ({ input, ctx }: { input: unknown; ctx: FakeContext }) => {
+      calls.push({ path, input, authorization: ctx.authorization, language: ctx.language });
+      const answer = handler(input, ctx.authorization);
+      if ('error' in answer) throw new TRPCError(answer.error);
+      return answer.data;
     };
+
+  /**
+   * The handlers as procedures of one kind, nested by their dotted paths ('auth.me' → { auth: { me } }). tRPC's links
+   * send a query by GET and a mutation by POST; the fake serves a handler as the kind its call is, so tests name paths only.
+   */
+  const routerOf = (kind: 'query' | 'mutation'): AnyTRPCRouter => {
+    const tree: Record<string, Record<string, unknown>> = {};
+    for (const [path, handler] of Object.entries(handlers)) {
+      const [area = '', name = ''] = path.split('.');
+      const typed = t.procedure.input((value: unknown) => value);
+      tree[area] = {
+        ...tree[area],
+        [name]: kind === 'query' ? typed.query(resolve(path, handler)) : typed.mutation(resolve(path, handler)),
+      };
+    }
+    // Built from a record at run time: the typed router builder cannot follow its shape.
+    return t.router(tree as never);
   };
+  const routers = { query: routerOf('query'), mutation: routerOf('mutation') };
 
   const fetchFn: typeof fetch = async (url, init) => {
-    const parsed = new URL(String(url));
-    const paths = parsed.pathname.replace(/^.*\/trpc\//, '').split(',');
-    const headers = new Headers(init?.headers);
-    const authorization = headers.get('Authorization');
-    const language = languageFromAcceptLanguage(headers.get('Accept-Language'));
-    const batched = parsed.searchParams.get('batch') === '1';
-    const rawInput = init?.body ? String(init.body) : parsed.searchParams.get('input');
-    const input: unknown = rawInput ? JSON.parse(rawInput) : undefined;
-    const results = paths.map((path, i) =>
-      answer(path, batched ? (input as Record<string, unknown> | undefined)?.[i] : input, authorization, language),
-    );
-    const status = results.every((r) => 'error' in r) ? (results[0]?.error?.data.httpStatus ?? 500) : 200;
-    return new Response(JSON.stringify(batched ? results : results[0]), { status, headers: { 'content-type': 'application/json' } });
+    const req = new Request(url, init);
+    return fetchRequestHandler({
+      endpoint: '/trpc',
+      req,
+      router: req.method === 'GET' ? routers.query : routers.mutation,
+      createContext: () => ({ authorization: req.headers.get('Authorization'), language: req.headers.get('Accept-Language') }),
+    });
   };
 
   return { fetch: vi.fn(fetchFn), calls, callsTo: (path: string) => calls.filter((c) => c.path === path) };

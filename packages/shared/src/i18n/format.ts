@@ -1,5 +1,5 @@
-import { SALON_UTC_OFFSET_MINUTES } from '../constants.js';
-import { salonDateParts } from '../time.js';
+import { SALON_TIME_ZONE } from '../constants.js';
+import { salonDateParts, salonWeekday, type TimeZone, zoneShortName } from '../time.js';
 import type { Language } from './language.js';
 
 /**
@@ -39,22 +39,29 @@ export function monthNames(language: Language): readonly string[] {
   return MONTHS[language];
 }
 
-const OFFSET_MS = SALON_UTC_OFFSET_MINUTES * 60 * 1000;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** "Saturday, 21 November 2026" / "Thứ Bảy, ngày 21 tháng 11 năm 2026", in salon time. */
-export function formatSalonLongDateIn(instantMs: number, language: Language): string {
-  const p = salonDateParts(instantMs);
-  const weekday = WEEKDAYS[language][new Date(instantMs + OFFSET_MS).getUTCDay()];
+export function formatSalonLongDateIn(instantMs: number, language: Language, zone: TimeZone = SALON_TIME_ZONE): string {
+  const p = salonDateParts(instantMs, zone);
+  const weekday = WEEKDAYS[language][salonWeekday(instantMs, zone)];
   if (language === 'vi') return `${weekday}, ngày ${p.day} tháng ${p.month} năm ${p.year}`;
   return `${weekday}, ${p.day} ${MONTHS.en[p.month - 1]} ${p.year}`;
 }
 
 /** "9:00 AM" / "09:00": the salon-local clock time of an instant. */
-export function formatSalonTimeIn(instantMs: number, language: Language): string {
-  const { minutes } = salonDateParts(instantMs);
+export function formatSalonTimeIn(instantMs: number, language: Language, zone: TimeZone = SALON_TIME_ZONE): string {
+  const { minutes } = salonDateParts(instantMs, zone);
   const hours = Math.floor(minutes / 60);
   const mins = pad(minutes % 60);
   if (language === 'vi') return `${pad(hours)}:${mins}`;
   return `${hours % 12 === 0 ? 12 : hours % 12}:${mins} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/**
+ * "9:00 AM (AEST)" / "09:00 (AEST)": a location's clock time with its zone named, for wherever a location's time is
+ * shown to people who may be elsewhere (emails, .ics descriptions, a chain's back office). docs/decisions/021.
+ */
+export function formatLocationTimeIn(instantMs: number, language: Language, zone: TimeZone = SALON_TIME_ZONE): string {
+  return `${formatSalonTimeIn(instantMs, language, zone)} (${zoneShortName(instantMs, zone)})`;
 }

@@ -41,7 +41,7 @@ export const messagesVi = {
     invalidToken: 'Liên kết đặt lại mật khẩu không hợp lệ hoặc đã hết hạn.',
   },
   password: {
-    tooCommon: 'Mật khẩu này quá phổ biến. Vui lòng chọn mật khẩu khác.',
+    tooWeak: 'Mật khẩu này quá dễ đoán. Vui lòng thêm từ hoặc ký tự.',
   },
   profile: {
     userIdMissing: 'Thiếu mã người dùng',
@@ -97,6 +97,9 @@ export const messagesVi = {
     amountChanged: 'Tổng tiền đã thay đổi. Vui lòng xem lại lịch hẹn.',
     tooManyHolds: (max: number) =>
       `Bạn đang có ${max} lịch hẹn chưa thanh toán. Vui lòng thanh toán hoặc hủy bớt một lịch trước khi đặt thêm.`,
+    idempotencyKeyInvalid: 'Idempotency-Key phải gồm từ 1 đến 255 ký tự ASCII in được.',
+    idempotencyKeyReused: 'Idempotency-Key này đã được dùng cho một yêu cầu đặt lịch khác. Vui lòng gửi khóa mới cho lịch hẹn mới.',
+    notAwaitingPayment: 'Lịch hẹn này không chờ thanh toán.',
   },
   payment: {
     success: 'Thanh toán thành công!',
@@ -222,6 +225,36 @@ export const messagesVi = {
     alreadyWaiting: 'Bạn đã có trong danh sách chờ của ngày này.',
     notFound: 'Không tìm thấy mục trong danh sách chờ.',
     empty: 'Bạn chưa có trong danh sách chờ nào.',
+  },
+  setup: {
+    linkInvalid: 'Liên kết thiết lập này không còn hiệu lực. Salon đã có quản trị viên.',
+    created: 'Tài khoản quản trị của bạn đã sẵn sàng. Hãy đăng nhập để thiết lập salon.',
+  },
+  salon: {
+    nameRequired: 'Vui lòng nhập tên salon',
+    emailInvalid: 'Địa chỉ email không hợp lệ',
+    saved: 'Đã lưu thông tin salon.',
+    pagesSaved: 'Đã lưu các trang.',
+    faqsSaved: 'Đã lưu câu hỏi thường gặp.',
+    faqIncomplete: 'Mỗi câu hỏi thường gặp cần có câu hỏi và câu trả lời bằng cả hai ngôn ngữ.',
+  },
+  location: {
+    nameRequired: 'Vui lòng nhập tên chi nhánh',
+    nameTaken: 'Đã có một chi nhánh đang hoạt động mang tên này.',
+    timeZoneInvalid: 'Hãy chọn một múi giờ trong danh sách, ví dụ Asia/Ho_Chi_Minh.',
+    notFound: 'Chi nhánh này không tồn tại hoặc đã được lưu trữ.',
+    lastActive:
+      'Đây là chi nhánh duy nhất đang hoạt động, và salon cần ít nhất một chi nhánh: hãy thêm chi nhánh khác trước khi lưu trữ chi nhánh này.',
+    hasPeople: 'Vẫn còn thợ hoặc nhân viên làm việc tại chi nhánh này: hãy chuyển họ sang chi nhánh khác trước khi lưu trữ.',
+    created: 'Đã thêm chi nhánh.',
+    saved: 'Đã lưu chi nhánh.',
+    archived: 'Đã lưu trữ chi nhánh.',
+  },
+  account: {
+    deleted: 'Tài khoản của bạn đã được xóa.',
+    deletedByAdmin: 'Tài khoản đã được xóa.',
+    notCustomer: 'Chỉ có thể xuất hoặc xóa tài khoản khách hàng tại đây.',
+    confirmRequired: 'Nhập DELETE để xác nhận.',
   },
   generic: {
     ok: 'OK',

@@ -1,5 +1,6 @@
 import { TIME_SLOTS } from '@hairsalon/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectBareList } from '../../testing/rest-answers.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;
@@ -12,14 +13,13 @@ afterAll(async () => {
 
 describe('GET /api/get-allcode', () => {
   it('answers the time slot definitions T1–T8 in time order, for anyone', async () => {
-    const res = await t.server.inject({ method: 'GET', url: '/api/get-allcode?type=TIME' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual(TIME_SLOTS.map(({ keyMap, valueVi, valueEn }) => ({ keyMap, valueVi, valueEn })));
-    expect(res.json().data[0]).toEqual({ keyMap: 'T1', valueVi: '09:00', valueEn: '9:00 AM' });
+    const codes = expectBareList(await t.server.inject({ method: 'GET', url: '/api/get-allcode?type=TIME' }));
+    expect(codes).toEqual(TIME_SLOTS.map(({ keyMap, valueVi, valueEn }) => ({ keyMap, valueVi, valueEn })));
+    expect(codes[0]).toEqual({ keyMap: 'T1', valueVi: '09:00', valueEn: '9:00 AM' });
   });
 
   it('answers an empty list for an unknown type, and the same through tRPC', async () => {
-    expect((await t.server.inject({ method: 'GET', url: '/api/get-allcode?type=NOPE' })).json().data).toEqual([]);
+    expect(expectBareList(await t.server.inject({ method: 'GET', url: '/api/get-allcode?type=NOPE' }))).toEqual([]);
     const caller = await t.caller();
     expect((await caller.allcode.getByType({ type: 'time' })).map((c) => c.keyMap)).toEqual([
       'T1',

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { publicProcedure, router } from '../../trpc.js';
+import { cachedProcedure, router } from '../../trpc.js';
 import { listAllcodes } from './allcode.service.js';
 
 export const allcodeRouter = router({
-  getByType: publicProcedure
+  getByType: cachedProcedure({ tables: ['allcodes'] })
     .input(z.object({ type: z.string().trim().toUpperCase().max(50) }))
     .query(({ ctx, input }) => listAllcodes(ctx.deps.db, input.type)),
 });

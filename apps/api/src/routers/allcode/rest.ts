@@ -7,8 +7,8 @@ export const allcodeRestRoutes: RestRoute[] = [
     path: '/get-allcode',
     procedure: 'allcode.getByType',
     encoding: 'query',
-    access: 'public',
-    summary: 'Reference codes of a type (?type=TIME): [{ keyMap, valueVi, valueEn }] in time order.',
+    summary: 'Reference codes of a type (?type=TIME), as a bare JSON array [{ keyMap, valueVi, valueEn }] in time order.',
     call: (caller, { values }) => caller.allcode.getByType({ type: values.text('type') ?? '' }),
+    bare: { shape: 'list' },
   }),
 ];

@@ -7,16 +7,19 @@ import {
   type Language,
   type LoginInput,
   messages,
+  newPasswordError,
+  type PasswordOwner,
   REFRESH_TOKEN_TTL_DAYS,
   RESET_EMAILS_PER_ACCOUNT_PER_HOUR,
   RESET_TOKEN_TTL_MINUTES,
   type RegisterInput,
   Role,
   type RoleId,
+  salonDisplayName,
   UserStatus,
 } from '@hairsalon/shared';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
-import { hashToken, newOpaqueToken, signAccessToken } from '../../auth/tokens.js';
+import { hashToken, newOpaqueToken, signAccessToken, successorToken } from '../../auth/tokens.js';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, conflict, refused, tooManyRequests, unauthorized } from '../../errors.js';
 import { clearHits, clientAddressKey, countHit, enforceRateLimits, rateLimitKey, uncountHit } from '../../lib/rate-limit.js';
@@ -65,8 +68,18 @@ export interface NewUser {
   language?: Language;
 }
 
-/** Creates a user; the email must be free. */
+/**
+ * Refuses a new password too easy to guess for its owner (packages/shared's rule: zxcvbn, with their names and email
+ * as known words) as a validation error on `field`. Callers judge after their rate limits: the estimate costs CPU.
+ */
+export async function assertStrongPassword(password: string, owner: PasswordOwner, field: string): Promise<void> {
+  const error = await newPasswordError(password, owner);
+  if (error) throw badRequest(error, { [field]: error });
+}
+
+/** Creates a user; the email must be free and the password not too easy to guess. */
 export async function createUser(db: DbOrTx, input: NewUser): Promise<{ id: number }> {
+  await assertStrongPassword(input.password, input, 'password');
   const passwordHash = await hashPassword(input.password);
   try {
     const [row] = await db
@@ -111,8 +124,7 @@ export interface SessionTokens {
   refreshToken: string;
 }
 
-async function issueRefreshToken(db: DbOrTx, userId: number, familyId: string, now: Date): Promise<string> {
-  const token = newOpaqueToken();
+async function issueRefreshToken(db: DbOrTx, userId: number, familyId: string, now: Date, token = newOpaqueToken()): Promise<string> {
   await db.insert(refreshTokens).values({
     userId,
     familyId,
@@ -180,50 +192,69 @@ async function revokeFamily(db: DbOrTx, familyId: string, now: Date) {
 }
 
 /**
- * Exchanges a refresh token for a new pair (rotation). Presenting a token that was already rotated or
- * revoked is treated as theft: the whole family is revoked.
+ * Exchanges a refresh token for a new pair (rotation). The new refresh token is the old one's successor
+ * (successorToken), so a repeat of the just-rotated token within the reuse window (REFRESH_REUSE_WINDOW_SECONDS: a
+ * page's parallel requests all refresh with the token they hold) gets the same refresh token and a fresh access
+ * token, and the session lives. Presenting a token rotated longer ago than that, or a revoked one, is treated as
+ * theft: the whole family is revoked.
  */
 export async function refreshSession(deps: AppDeps, refreshToken: string): Promise<SessionTokens> {
   const now = deps.now();
   const expired = () => unauthorized(messages.session.expired);
-  const [row] = await deps.db
-    .select()
+  const [found] = await deps.db
+    .select({ id: refreshTokens.id, userId: refreshTokens.userId, familyId: refreshTokens.familyId, expiresAt: refreshTokens.expiresAt })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
-  if (!row) throw expired();
-  if (row.rotatedAt || row.revokedAt) {
-    await revokeFamily(deps.db, row.familyId, now);
-    throw expired();
-  }
-  if (row.expiresAt.getTime() <= now.getTime()) throw expired();
+  if (!found) throw expired();
+  if (found.expiresAt.getTime() <= now.getTime()) throw expired();
+  const successor = successorToken(deps.config.jwtSecret, refreshToken);
   const outcome = await deps.db.transaction(async (tx) => {
-    // The user's row is the lock every revocation takes first (logout, password reset, deactivation): a revoke that
-    // committed before this point is seen below, and one that comes after waits and then revokes what this mints.
+    // The user's row is the lock every refresh and every revocation takes first (logout, password reset,
+    // deactivation): refreshes of one session run one after the other, each seeing what the one before committed, and
+    // a revoke that comes after waits and then revokes what this mints.
     const [user] = await tx
       .select({ id: users.id, roleId: users.roleId, status: users.status })
       .from(users)
-      .where(eq(users.id, row.userId))
+      .where(eq(users.id, found.userId))
       .for('update');
-    if (!user || user.status !== UserStatus.Active) return 'inactive' as const;
-    // Conditional update: of two concurrent refreshes with the same token, only one rotates it.
-    const [rotated] = await tx
-      .update(refreshTokens)
-      .set({ rotatedAt: now })
-      .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
-      .returning({ id: refreshTokens.id });
-    if (!rotated) throw expired();
-    const next = await issueRefreshToken(tx, user.id, row.familyId, now);
+    // An inactive user's session, or a token presented again too late (or after its session was revoked): it ends.
+    const revoke = async () => {
+      await revokeFamily(tx, found.familyId, now);
+      return 'ended' as const;
+    };
+    if (!user || user.status !== UserStatus.Active) return revoke();
+    const [row] = await tx
+      .select({ rotatedAt: refreshTokens.rotatedAt, revokedAt: refreshTokens.revokedAt })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.id, found.id));
+    if (!row || row.revokedAt) return revoke();
+    if (row.rotatedAt) {
+      // A repeat: within the window, the successor minted by the rotation (unless its session was ended since).
+      const sinceRotation = now.getTime() - row.rotatedAt.getTime();
+      if (sinceRotation >= deps.config.refreshReuseWindowSeconds * 1000) return revoke();
+      const [next] = await tx
+        .select({ revokedAt: refreshTokens.revokedAt })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.tokenHash, hashToken(successor)), eq(refreshTokens.familyId, found.familyId)));
+      if (!next || next.revokedAt) return 'ended' as const;
+    } else {
+      // Conditional update: a token is rotated once.
+      const [rotated] = await tx
+        .update(refreshTokens)
+        .set({ rotatedAt: now })
+        .where(and(eq(refreshTokens.id, found.id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
+        .returning({ id: refreshTokens.id });
+      if (!rotated) return 'ended' as const;
+      await issueRefreshToken(tx, user.id, found.familyId, now, successor);
+    }
     const accessToken = await signAccessToken(
       deps.config.jwtSecret,
-      { userId: user.id, roleId: user.roleId as RoleId, sessionId: row.familyId },
+      { userId: user.id, roleId: user.roleId as RoleId, sessionId: found.familyId },
       now,
     );
-    return { accessToken, refreshToken: next };
+    return { accessToken, refreshToken: successor };
   });
-  if (outcome === 'inactive') {
-    await revokeFamily(deps.db, row.familyId, now);
-    throw expired();
-  }
+  if (outcome === 'ended') throw expired();
   return outcome;
 }
 
@@ -281,7 +312,10 @@ export async function requestPasswordReset(
   return { message: messages.forgotPassword.sent };
 }
 
-/** The password-reset job: an Active account gets a new single-use token and the email with its link; others nothing. */
+/**
+ * The password-reset job: an Active account gets a new single-use token and the email with its link; others nothing.
+ * A new link voids the account's older unused ones: only the latest email's link works.
+ */
 export async function issuePasswordReset(deps: AppDeps, email: string, language: Language = DEFAULT_LANGUAGE): Promise<void> {
   const now = deps.now();
   const [user] = await deps.db
@@ -302,6 +336,10 @@ export async function issuePasswordReset(deps: AppDeps, email: string, language:
       deps.log.warn({ userId: user.id }, 'password reset email cap reached for this hour; request ignored');
       return;
     }
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
     await tx.insert(passwordResetTokens).values({
       userId: user.id,
       tokenHash: hashToken(token),
@@ -310,9 +348,10 @@ export async function issuePasswordReset(deps: AppDeps, email: string, language:
     });
     const content = passwordResetEmail({
       firstName: user.firstName,
-      resetUrl: `${deps.config.publicUrl}/reset-password/${token}`,
+      resetUrl: `${deps.config.appUrl}/reset-password/${token}`,
       expiresInMinutes: RESET_TOKEN_TTL_MINUTES,
       language: isLanguage(user.language) ? user.language : language,
+      salonName: salonDisplayName(deps.salon.current()),
     });
     await deps.mail.enqueue(tx, { to: user.email, kind: 'password-reset', ...content });
   });
@@ -320,8 +359,8 @@ export async function issuePasswordReset(deps: AppDeps, email: string, language:
 
 /**
  * Single use, valid for RESET_TOKEN_TTL_MINUTES; ends every session of the user and voids their other reset links.
- * The token is checked before the new password is hashed, and calls are limited per address and per token, so
- * unknown tokens cost no argon2 work.
+ * The token is checked before the new password is judged (with the account's names and email) and hashed, and calls
+ * are limited per address and per token, so unknown tokens cost no estimator or argon2 work.
  */
 export async function resetPassword(deps: AppDeps, token: string, newPassword: string, ip: string): Promise<{ message: string }> {
   const now = deps.now();
@@ -341,8 +380,13 @@ export async function resetPassword(deps: AppDeps, token: string, newPassword: s
     isNull(passwordResetTokens.usedAt),
     gt(passwordResetTokens.expiresAt, now),
   );
-  const [valid] = await deps.db.select({ id: passwordResetTokens.id }).from(passwordResetTokens).where(usable);
-  if (!valid) throw badRequest(messages.resetPassword.invalidToken);
+  const [owner] = await deps.db
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .where(usable);
+  if (!owner) throw badRequest(messages.resetPassword.invalidToken);
+  await assertStrongPassword(newPassword, owner, 'newPassword');
   const passwordHash = await hashPassword(newPassword);
   await deps.db.transaction(async (tx) => {
     // Conditional: of two resets with one token, only the first changes the password.

@@ -8,7 +8,6 @@ export const authRestRoutes: RestRoute[] = [
     path: '/login',
     procedure: 'auth.login',
     encoding: 'json',
-    access: 'public',
     summary:
       'Sign in; answers the tokens and the user for the session at top level. A body of { accessToken, refreshToken } with no email or password is a token refresh (the spec leaves the refresh path unnamed), as POST /refresh-token.',
     call: async (caller, { values }) => {
@@ -45,7 +44,6 @@ export const authRestRoutes: RestRoute[] = [
     path: '/register',
     procedure: 'auth.registerAccount',
     encoding: 'json',
-    access: 'public',
     summary:
       'Create a customer account (confirmPassword required; a roleId sent by anyone but an admin is ignored); an admin sending roleId R3 (with positionId, phoneNumber) creates a stylist, R1 (with phoneNumber) a staff member, without confirmPassword.',
     call: (caller, { values }) =>
@@ -68,7 +66,6 @@ export const authRestRoutes: RestRoute[] = [
     path: '/forgot-password',
     procedure: 'auth.forgotPassword',
     encoding: 'json',
-    access: 'public',
     summary: 'Email a password reset link; answers the same whether or not the account exists.',
     call: (caller, { values }) => caller.auth.forgotPassword({ email: values.text('email') as string }),
     present: (result) => ({ data: null, message: result.message }),
@@ -78,7 +75,6 @@ export const authRestRoutes: RestRoute[] = [
     path: '/reset-password/:token',
     procedure: 'auth.resetPassword',
     encoding: 'form',
-    access: 'public',
     summary: 'Set a new password with a reset token (form-encoded newPassword).',
     call: (caller, { values }) =>
       caller.auth.resetPassword({ token: values.text('token') as string, newPassword: values.text('newPassword') as string }),
@@ -89,7 +85,6 @@ export const authRestRoutes: RestRoute[] = [
     path: '/refresh-token',
     procedure: 'auth.refresh',
     encoding: 'json',
-    access: 'public',
     summary: 'Exchange a refresh token for a new pair (rotation; reuse revokes the session family).',
     call: (caller, { values }) =>
       caller.auth.refresh({ accessToken: values.text('accessToken'), refreshToken: values.text('refreshToken') as string }),
@@ -100,7 +95,6 @@ export const authRestRoutes: RestRoute[] = [
     path: '/logout',
     procedure: 'auth.logout',
     encoding: 'json',
-    access: 'public',
     summary: 'End the session the refresh token belongs to.',
     call: (caller, { values }) => caller.auth.logout({ refreshToken: values.text('refreshToken') ?? '' }),
     present: (result) => ({ data: null, message: result.message }),

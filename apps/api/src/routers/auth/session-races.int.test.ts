@@ -105,6 +105,101 @@ describe('refresh racing a revoke', () => {
   });
 });
 
+describe('parallel refreshes of one page (issue 20 item 6: the reuse window)', () => {
+  const post = (url: string, payload: object) => t.server.inject({ method: 'POST', url, payload });
+
+  async function signIn() {
+    const user = await t.createUser();
+    const res = await post('/api/login', { email: user.email, password: user.password });
+    expect(res.statusCode, res.body).toBe(200);
+    const { accessToken, refreshToken } = res.json() as { accessToken: string; refreshToken: string };
+    return { user, accessToken, refreshToken };
+  }
+
+  async function openTokens(userId: number): Promise<number> {
+    const rows = await t.deps.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from ${schema.refreshTokens} where ${schema.refreshTokens.userId} = ${userId} and ${schema.refreshTokens.revokedAt} is null`,
+    );
+    const first = (rows as unknown as { rows?: { n: number }[] }).rows?.[0] ?? (rows as unknown as { n: number }[])[0];
+    return first?.n ?? 0;
+  }
+
+  /** The answers of one refresh each, as the client reads them. */
+  const tokensOf = (answers: { statusCode: number; body: string; json(): unknown }[]) =>
+    answers.map((res) => {
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ success: true, accessToken: expect.any(String), refreshToken: expect.any(String) });
+      return res.json() as { accessToken: string; refreshToken: string };
+    });
+
+  it('four refreshes with the same pair at once all succeed, with one new refresh token, and the session lives', async () => {
+    const session = await signIn();
+    const pair = { accessToken: session.accessToken, refreshToken: session.refreshToken };
+    const answers = tokensOf(await Promise.all(Array.from({ length: 4 }, () => post('/api/refresh-token', pair))));
+    // Whichever answer the client keeps, it holds the one refresh token the session goes on with.
+    expect(new Set(answers.map((a) => a.refreshToken)).size).toBe(1);
+    expect(answers[0]?.refreshToken).not.toBe(session.refreshToken);
+    for (const { accessToken } of answers) expect(await meStatus(accessToken)).toBe(200);
+    expect(await meStatus(session.accessToken)).toBe(200);
+    // The session goes on: the new refresh token refreshes, and its tokens work.
+    const [next] = tokensOf([await post('/api/refresh-token', { refreshToken: answers[0]?.refreshToken ?? '' })]);
+    expect(await meStatus(next?.accessToken ?? '')).toBe(200);
+    expect(await openTokens(session.user.id)).toBeGreaterThan(0);
+  });
+
+  it('refreshes that wait on the first one while it commits (truly in parallel on PostgreSQL) get its new pair', async () => {
+    const session = await signIn();
+    const refresh = () => post('/api/refresh-token', { accessToken: session.accessToken, refreshToken: session.refreshToken });
+    let others: Awaited<ReturnType<typeof refresh>>[] = [];
+    // The three others start once the first has rotated the token but not committed: they wait on its lock.
+    const { refreshed } = await raceInsideRefresh(refresh, async () => {
+      others = await Promise.all([refresh(), refresh(), refresh()]);
+    });
+    if (refreshed instanceof Error) throw refreshed;
+    const answers = tokensOf([refreshed, ...others]);
+    expect(new Set(answers.map((a) => a.refreshToken)).size).toBe(1);
+    for (const { accessToken } of answers) expect(await meStatus(accessToken)).toBe(200);
+    tokensOf([await post('/api/refresh-token', { refreshToken: answers[0]?.refreshToken ?? '' })]);
+  });
+
+  it('a repeat within the window, to either refresh path, gets the same new refresh token; the session lives', async () => {
+    const session = await signIn();
+    const [first] = tokensOf([await post('/api/refresh-token', { refreshToken: session.refreshToken })]);
+    t.advance(29_000);
+    const [again, viaLogin] = tokensOf([
+      await post('/api/refresh-token', { refreshToken: session.refreshToken }),
+      await post('/api/login', { accessToken: session.accessToken, refreshToken: session.refreshToken }),
+    ]);
+    expect(again?.refreshToken).toBe(first?.refreshToken);
+    expect(viaLogin?.refreshToken).toBe(first?.refreshToken);
+    expect(await meStatus(again?.accessToken ?? '')).toBe(200);
+    tokensOf([await post('/api/refresh-token', { refreshToken: first?.refreshToken ?? '' })]);
+  });
+
+  it('a reuse after the window still revokes the whole session', async () => {
+    const session = await signIn();
+    const [first] = tokensOf([await post('/api/refresh-token', { refreshToken: session.refreshToken })]);
+    t.advance(30_000);
+    const late = await post('/api/refresh-token', { refreshToken: session.refreshToken });
+    expect(late.statusCode, late.body).toBe(401);
+    expect(late.json()).toMatchObject({ errCode: 401, success: false, errMessage: messages.session.expired });
+    // The family is revoked: the new refresh token and the access tokens of the session are refused too.
+    expect((await post('/api/refresh-token', { refreshToken: first?.refreshToken ?? '' })).statusCode).toBe(401);
+    expect(await meStatus(first?.accessToken ?? '')).toBe(401);
+    expect(await meStatus(session.accessToken)).toBe(401);
+    expect(await openTokens(session.user.id)).toBe(0);
+  });
+
+  it('a repeat within the window of a session ended meanwhile (logout) gets nothing', async () => {
+    const session = await signIn();
+    const [first] = tokensOf([await post('/api/refresh-token', { refreshToken: session.refreshToken })]);
+    expect((await post('/api/logout', { refreshToken: first?.refreshToken ?? '' })).statusCode).toBe(200);
+    const again = await post('/api/refresh-token', { refreshToken: session.refreshToken });
+    expect(again.statusCode, again.body).toBe(401);
+    expect(await openTokens(session.user.id)).toBe(0);
+  });
+});
+
 describe('sign-in lockout under parallel attempts', () => {
   it('parallel wrong passwords from one address get no more tries than the limit', async () => {
     const user = await t.createUser();

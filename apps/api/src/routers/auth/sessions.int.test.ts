@@ -3,6 +3,7 @@ import { messages, Role } from '@hairsalon/shared';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectRefusal, expectSuccess } from '../../testing/rest-answers.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;
@@ -67,6 +68,40 @@ describe('sessions', () => {
     await expect((await t.caller()).auth.resetPassword({ token: older, newPassword: 'attacker-pick-9' })).rejects.toThrow(
       messages.resetPassword.invalidToken,
     );
+    expect((await signIn({ email: user.email, password: 'a-new-secret-9' })).accessToken).toBeTruthy();
+  });
+
+  /** PUT /api/reset-password/{token} as the spec's client sends it (form-encoded newPassword). */
+  const restReset = (token: string, newPassword: string) =>
+    t.server.inject({
+      method: 'PUT',
+      url: `/api/reset-password/${token}`,
+      payload: new URLSearchParams({ newPassword }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+
+  it.each(['tRPC', 'REST'] as const)('asking for a new reset link voids the older unused ones (%s)', async (door) => {
+    const user = await t.createUser();
+    const seen = new Set<string>();
+    const older = await requestResetLink(user.email, seen);
+    const newer = await requestResetLink(user.email, seen);
+    expect(older).not.toBe(newer);
+
+    // The older link is refused through both doors, and changes nothing.
+    await expect((await t.caller()).auth.resetPassword({ token: older, newPassword: 'attacker-pick-9' })).rejects.toThrow(
+      messages.resetPassword.invalidToken,
+    );
+    expectRefusal(await restReset(older, 'attacker-pick-9'), 400, messages.resetPassword.invalidToken);
+    expect((await signIn(user)).accessToken).toBeTruthy();
+
+    // The newer one works.
+    if (door === 'tRPC') {
+      await expect((await t.caller()).auth.resetPassword({ token: newer, newPassword: 'a-new-secret-9' })).resolves.toEqual({
+        message: messages.resetPassword.success,
+      });
+    } else {
+      expect(expectSuccess(await restReset(newer, 'a-new-secret-9')).message).toBe(messages.resetPassword.success);
+    }
     expect((await signIn({ email: user.email, password: 'a-new-secret-9' })).accessToken).toBeTruthy();
   });
 

@@ -2,6 +2,7 @@ import { schema } from '@hairsalon/db';
 import { addSalonDays, messages, Role, salonToday } from '@hairsalon/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { trpcTestClient } from '../../testing/trpc-client.js';
 
 /** What the web app shows from these answers: a duplicate refused, the refund named, a refunded payment said so. */
 let t: TestApp;
@@ -34,14 +35,12 @@ async function salon() {
 describe('booking answers the web app shows', () => {
   it('refuses the same service twice instead of charging for it once', async () => {
     const s = await salon();
-    const res = await t.server.inject({
-      method: 'POST',
-      url: '/trpc/booking.create',
-      headers: { authorization: `Bearer ${await t.tokenFor(s.customer)}` },
-      payload: { ...s.input, timeType: 'T1', serviceIds: [s.cut.id, s.cut.id] },
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({
+    const api = trpcTestClient(t.server, { token: await t.tokenFor(s.customer) });
+    const refused = await api.answer(
+      api.untyped.mutation('booking.create', { ...s.input, timeType: 'T1', serviceIds: [s.cut.id, s.cut.id] }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.error?.shape).toMatchObject({
       message: messages.booking.serviceDuplicate,
       data: { fieldErrors: { serviceIds: messages.booking.serviceDuplicate } },
     });

@@ -23,7 +23,7 @@ export interface BookingView {
   email: string;
   phone: string;
   timeString: string;
-  services: { id: number; name: string; price: number; priceCents: number; feedbackGiven: boolean }[];
+  services: { id: number; name: string; nameVi: string | null; price: number; priceCents: number; feedbackGiven: boolean }[];
   stylistDataBooking: { firstName: string; lastName: string };
   customerData: { firstName: string; lastName: string; email: string };
   timeTypeDataBooking: { valueEn: string; valueVi: string };
@@ -59,7 +59,13 @@ export async function loadBookingViews(db: DbOrTx, where: SQL | undefined, order
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.booking.id);
   const lines = await db
-    .select({ bookingId: bookingServices.bookingId, id: services.id, name: services.name, priceCents: bookingServices.priceCents })
+    .select({
+      bookingId: bookingServices.bookingId,
+      id: services.id,
+      name: services.name,
+      nameVi: services.nameVi,
+      priceCents: bookingServices.priceCents,
+    })
     .from(bookingServices)
     .innerJoin(services, eq(services.id, bookingServices.serviceId))
     .where(inArray(bookingServices.bookingId, ids))
@@ -101,6 +107,7 @@ export async function loadBookingViews(db: DbOrTx, where: SQL | undefined, order
         .map((l) => ({
           id: l.id,
           name: l.name,
+          nameVi: l.nameVi,
           price: centsToDollars(l.priceCents),
           priceCents: l.priceCents,
           feedbackGiven: given.has(`${b.id}:${l.id}`),

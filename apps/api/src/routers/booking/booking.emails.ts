@@ -1,5 +1,15 @@
 import type { DbOrTx } from '@hairsalon/db';
-import { DEFAULT_LANGUAGE, type Language, slotStartMs, timeSlotById, timeSlotLabel } from '@hairsalon/shared';
+import {
+  DEFAULT_LANGUAGE,
+  type Language,
+  PaymentProvider,
+  salonDisplayName,
+  salonLocationLine,
+  serviceName,
+  slotStartMs,
+  timeSlotById,
+  timeSlotLabel,
+} from '@hairsalon/shared';
 import type { AppDeps } from '../../deps.js';
 import { emailTexts } from '../../mail/email-texts.js';
 import type { OutgoingEmail } from '../../mail/mailer.js';
@@ -13,6 +23,7 @@ import {
   bookingReminderEmail,
   bookingRescheduledEmail,
   type CancelledBy,
+  type EmailContent,
 } from '../../mail/templates.js';
 import type { BookingView } from './booking.details.js';
 
@@ -24,41 +35,48 @@ export interface BookingEmailSource {
   dateMs: number;
   stylistDataBooking: { firstName: string; lastName: string };
   timeTypeDataBooking: { valueEn: string; valueVi: string };
-  services: readonly { name: string; priceCents: number }[];
+  services: readonly { name: string; nameVi?: string | null; priceCents: number }[];
   amountCents: number;
   emailLanguage?: Language;
 }
 
 /** Every booking email takes its address and names from the stored booking, never from a request. */
-function fields(view: BookingEmailSource) {
+function fields(deps: Pick<AppDeps, 'salon'>, view: BookingEmailSource) {
   const language = view.emailLanguage ?? 'en';
   return {
     language,
+    salonName: salonDisplayName(deps.salon.current()),
     fullName: view.fullName,
     stylistName: `${view.stylistDataBooking.firstName} ${view.stylistDataBooking.lastName}`.trim(),
     dateMs: view.dateMs,
     slotLabel: timeSlotLabel(view.timeTypeDataBooking, language),
-    services: view.services.map((s) => ({ name: s.name, priceCents: s.priceCents })),
+    services: view.services.map((s) => ({ name: serviceName(s, language), priceCents: s.priceCents })),
     amountCents: view.amountCents,
   };
 }
 
+/** A booking's email of `kind` to the booking's stored address, once per booking (the dedupe key `kind:id`). */
+function oncePerBooking(view: { id: number; email: string }, kind: string, email: EmailContent): OutgoingEmail {
+  return { to: view.email, kind, dedupeKey: `${kind}:${view.id}`, ...email };
+}
+
 /** The pay-link email of a booking just made (or of one moved and paid again). */
 export function bookingReceivedMessage(deps: AppDeps, view: BookingEmailSource, payUrl: string): OutgoingEmail {
-  const email = bookingReceivedEmail({ ...fields(view), payUrl, holdMinutes: deps.config.bookingHoldMinutes });
+  const email = bookingReceivedEmail({ ...fields(deps, view), payUrl, holdMinutes: deps.config.bookingHoldMinutes });
   return { to: view.email, kind: 'booking-received', dedupeKey: `booking-received:${view.id}:${payUrl}`, ...email };
 }
 
 /** The booking's calendar event; a reschedule raises `sequence` so calendars replace the earlier one. */
 function icsOf(deps: AppDeps, view: BookingView, sequence = 0) {
+  const f = fields(deps, view);
   const slot = timeSlotById(view.timeType);
   return bookingIcs({
     bookingId: view.id,
     startMs: slot ? slotStartMs(view.dateMs, slot) : view.dateMs,
     durationMinutes: view.durationMinutes,
-    summary: emailTexts[fields(view).language].confirmed.calendarSummary('HairSalon', fields(view).stylistName),
-    description: view.services.map((s) => s.name).join(', '),
-    location: 'HairSalon, 123 Le Loi, District 1, Ho Chi Minh City',
+    summary: emailTexts[f.language].confirmed.calendarSummary(f.salonName, f.stylistName),
+    description: view.services.map((s) => serviceName(s, f.language)).join(', '),
+    location: salonLocationLine(deps.salon.current(), f.language),
     stampMs: deps.now().getTime(),
     sequence,
   });
@@ -71,16 +89,12 @@ const icsAttachment = (view: BookingView, content: string) => ({
 });
 
 export function enqueueBookingConfirmed(deps: AppDeps, db: DbOrTx, view: BookingView) {
-  const f = fields(view);
+  const f = fields(deps, view);
   const ics = icsOf(deps, view);
-  const email = bookingConfirmedEmail({ ...f, bookingId: view.id });
-  return deps.mail.enqueue(db, {
-    to: view.email,
-    kind: 'booking-confirmed',
-    dedupeKey: `booking-confirmed:${view.id}`,
-    attachments: [icsAttachment(view, ics)],
-    ...email,
-  });
+  // A front-desk booking is confirmed before anything is paid: its email must not say the payment was received.
+  const paidAtSalon = view.payment?.provider === PaymentProvider.AtSalon;
+  const email = bookingConfirmedEmail({ ...f, bookingId: view.id, paidAtSalon });
+  return deps.mail.enqueue(db, { ...oncePerBooking(view, 'booking-confirmed', email), attachments: [icsAttachment(view, ics)] });
 }
 
 /**
@@ -94,7 +108,7 @@ export async function enqueueBookingRescheduled(
   previous: { dateMs: number; slot: { valueEn: string; valueVi: string }; stylistName: string },
   stylists: { email: string; name: string; language: Language | null }[],
 ) {
-  const f = fields(view);
+  const f = fields(deps, view);
   const stamp = deps.now().getTime();
   // Seconds since the epoch: grows with every reschedule, as iCalendar's SEQUENCE must.
   const ics = icsOf(deps, view, Math.floor(stamp / 1000));
@@ -124,39 +138,20 @@ export async function enqueueBookingRescheduled(
 }
 
 /** The cancellation email of a booking, ready to store (one dedupe key per booking). */
-export function bookingCancelledMessage(view: BookingView, cancelledBy: CancelledBy, refundCents: number): OutgoingEmail {
-  const f = fields(view);
-  const email = bookingCancelledEmail({
-    language: f.language,
-    fullName: f.fullName,
-    dateMs: f.dateMs,
-    slotLabel: f.slotLabel,
-    stylistName: f.stylistName,
-    cancelledBy,
-    refundCents,
-  });
-  return { to: view.email, kind: 'booking-cancelled', dedupeKey: `booking-cancelled:${view.id}`, ...email };
+export function bookingCancelledMessage(
+  deps: Pick<AppDeps, 'salon'>,
+  view: BookingView,
+  cancelledBy: CancelledBy,
+  refundCents: number,
+): OutgoingEmail {
+  return oncePerBooking(view, 'booking-cancelled', bookingCancelledEmail({ ...fields(deps, view), cancelledBy, refundCents }));
 }
 
 export function enqueueBookingCompleted(deps: AppDeps, db: DbOrTx, view: BookingView) {
-  const f = fields(view);
-  const email = bookingCompletedEmail({
-    language: f.language,
-    fullName: f.fullName,
-    stylistName: f.stylistName,
-    orderHistoryUrl: `${deps.config.publicUrl}/order-history`,
-  });
-  return deps.mail.enqueue(db, { to: view.email, kind: 'booking-completed', dedupeKey: `booking-completed:${view.id}`, ...email });
+  const email = bookingCompletedEmail({ ...fields(deps, view), orderHistoryUrl: `${deps.config.appUrl}/order-history` });
+  return deps.mail.enqueue(db, oncePerBooking(view, 'booking-completed', email));
 }
 
 export function enqueueBookingReminder(deps: AppDeps, db: DbOrTx, view: BookingView) {
-  const f = fields(view);
-  const email = bookingReminderEmail({
-    language: f.language,
-    fullName: f.fullName,
-    dateMs: f.dateMs,
-    slotLabel: f.slotLabel,
-    stylistName: f.stylistName,
-  });
-  return deps.mail.enqueue(db, { to: view.email, kind: 'booking-reminder', dedupeKey: `booking-reminder:${view.id}`, ...email });
+  return deps.mail.enqueue(db, oncePerBooking(view, 'booking-reminder', bookingReminderEmail(fields(deps, view))));
 }

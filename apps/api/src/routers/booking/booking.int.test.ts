@@ -3,7 +3,8 @@ import { addSalonDays, BookingStatus, messages, Role, salonToday } from '@hairsa
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
-import { expireOverdueBookings, sendDueReminders } from './booking.service.js';
+import { expireOverdueBookings } from './cancel.service.js';
+import { sendDueReminders } from './reminders.service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -186,6 +187,28 @@ describe('creating a booking', () => {
     expect(body).toMatchObject({ errCode: 0, message: messages.booking.success, data: { amount: 37 } });
     expect(Object.keys(body.data).sort()).toEqual(['amount', 'approvalUrl', 'bookingId', 'paymentId']);
     expect((await bookingRow(body.data.bookingId))?.customerId).toBeNull();
+  });
+
+  it('asks a customer whose access token expired to refresh (401) instead of booking them as a guest', async () => {
+    const s = await salon({ points: 40 });
+    const token = await t.tokenFor(s.customer);
+    // Access tokens live 15 minutes.
+    t.advance(16 * 60_000);
+    const form = (bearer: string) =>
+      t.server.inject({
+        method: 'POST',
+        url: '/api/customer-book-appointment',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer ${bearer}` },
+        payload: `phone=912345678&fullName=An%20Vo&email=${encodeURIComponent(s.customer.email)}&stylistId=${s.stylist.id}&date=${s.date}&timeType=T3&serviceIds%5B%5D=${s.cut.id}&pointsToUse=10&usePoints=true`,
+      });
+    const expired = await form(token);
+    expect(expired.statusCode).toBe(401);
+    expect(await t.deps.db.select().from(schema.bookings).where(eq(schema.bookings.stylistId, s.stylist.id))).toHaveLength(0);
+    // After the refresh the same request books for the customer, with their points.
+    const fresh = await form(await t.tokenFor(s.customer));
+    expect(fresh.json()).toMatchObject({ errCode: 0 });
+    expect((await bookingRow(fresh.json().data.bookingId))?.customerId).toBe(s.customer.id);
+    expect(await pointsOf(s.customer.id)).toBe(30);
   });
 
   it('refuses a past slot today and a missing service with the spec messages', async () => {

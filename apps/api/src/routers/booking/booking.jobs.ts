@@ -1,5 +1,7 @@
 import type { AppDeps } from '../../deps.js';
-import { BOOKING_EXPIRE_JOB, expireOverdueBookings, sendDueReminders } from './booking.service.js';
+import { expireOverdueBookings } from './cancel.service.js';
+import { BOOKING_EXPIRE_JOB } from './payment-order.js';
+import { sendDueReminders } from './reminders.service.js';
 
 const EXPIRE_SWEEP_JOB = 'booking.expire-sweep';
 const REMINDER_JOB = 'booking.reminders';

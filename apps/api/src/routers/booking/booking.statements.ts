@@ -2,13 +2,13 @@ import { type DbOrTx, queryRows, schema } from '@hairsalon/db';
 import type { TimeOffRange } from '@hairsalon/shared';
 import { BookingStatus } from '@hairsalon/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import type { StylistRow } from '../schedule/schedule.service.js';
+import type { StylistRow } from '../stylist/active-stylist.js';
 import type { ChosenService } from './availability.js';
 
 /*
  * The two statements a booking is made with (issue 9: a booking made in a handful of round trips, since each one
- * costs the app and the database more than the SQL it carries). The rules stay in booking.service.ts and the shared
- * package; these only read and write.
+ * costs the app and the database more than the SQL it carries). The rules stay in new-booking.ts, the use cases
+ * (online-booking.service.ts, desk-booking.service.ts) and the shared package; these only read and write.
  */
 
 const { bookings } = schema;
@@ -119,6 +119,8 @@ export interface NewBooking {
   /** Its services in the order chosen, at today's prices. */
   services: { id: number; priceCents: number }[];
   payment: { provider: string; status: string };
+  /** The request's claimed Idempotency-Key (idempotency.ts), which gets the booking's id; null without a key. */
+  keyClaimId?: number | null;
 }
 
 /** An online booking's unpaid-hold limit: at most `max` open holds per normalised email, phone and client address. */
@@ -182,6 +184,13 @@ export async function insertBooking(tx: DbOrTx, b: NewBooking, holds: HoldLimit 
       ),`
           : sql``
       }
+      ${
+        b.keyClaimId
+          ? sql`keyed as (
+        update booking_idempotency_keys set booking_id = booking.id from booking where booking_idempotency_keys.id = ${b.keyClaimId}::int
+      ),`
+          : sql``
+      }
       lines as (
         insert into booking_services (booking_id, service_id, price_cents, position)
         select booking.id, l.service_id, l.price_cents, l.position
@@ -194,6 +203,7 @@ export async function insertBooking(tx: DbOrTx, b: NewBooking, holds: HoldLimit 
         returning id
       )
     select (select id from booking) as booking_id, (select id from payment) as payment_id, (select open from holds) as open`,
+    { writes: [bookings, schema.bookingSlots, schema.bookingIdempotencyKeys, schema.bookingServices, schema.payments] },
   );
   if (!row?.booking_id || !row.payment_id) return { tooManyHolds: true };
   return { bookingId: row.booking_id, paymentId: row.payment_id };

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoApp, startDemoApp } from '../../testing/demo-app.js';
 import { freeStarts, loadChosenServices } from './availability.js';
-import { cancelByStaff } from './booking.service.js';
+import { cancelByStaff } from './cancel.service.js';
 
 describe('the demo salon’s seeded bookings behave like booked ones', () => {
   let app: DemoApp;

@@ -3,7 +3,7 @@ import { BookingStatus, Role } from '@hairsalon/shared';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
-import { expireOverdueBookings } from './booking.service.js';
+import { expireOverdueBookings } from './cancel.service.js';
 
 let t: TestApp;
 beforeAll(async () => {

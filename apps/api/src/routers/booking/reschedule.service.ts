@@ -21,7 +21,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import { isUniqueViolation } from '../auth/auth.service.js';
-import { requireActiveStylist } from '../schedule/schedule.service.js';
+import { requireActiveStylist } from '../stylist/active-stylist.js';
 import { assertStylistNotOff } from '../time-off/time-off.service.js';
 import { notifyWaitlist } from '../waitlist/waitlist.service.js';
 import { freeStarts, rangeFor, requireOpenRange, takeRange } from './availability.js';

@@ -1,4 +1,4 @@
-import { messages, Role } from '@hairsalon/shared';
+import { messages } from '@hairsalon/shared';
 import { type RestRoute, route } from '../../rest/routes.js';
 
 export const bookingRestRoutes: RestRoute[] = [
@@ -7,7 +7,6 @@ export const bookingRestRoutes: RestRoute[] = [
     path: '/get-all-booking',
     procedure: 'booking.listByDate',
     encoding: 'query',
-    access: [Role.Staff, Role.Admin],
     summary: 'Every booking of a salon day (date: epoch ms).',
     call: (caller, { values }) => caller.booking.listByDate({ date: values.number('date') as number }),
   }),
@@ -16,9 +15,9 @@ export const bookingRestRoutes: RestRoute[] = [
     path: '/customer-book-appointment',
     procedure: 'booking.create',
     encoding: 'form',
-    access: 'public',
     summary:
-      'Book (guest or signed-in customer): form-encoded payload with repeated serviceIds[]; answers bookingId, paymentId, approvalUrl, amount.',
+      'Book (guest or signed-in customer): form-encoded payload with repeated serviceIds[]; answers bookingId, paymentId, approvalUrl, amount. With an Idempotency-Key header, a repeat of the request (same caller, same content) answers the same booking and pay link instead of booking again; the same key with other content is refused (409).',
+    headerInputs: { 'Idempotency-Key': 'idempotencyKey' },
     call: (caller, { values }) =>
       caller.booking.create({
         phone: values.text('phone') as string,
@@ -27,10 +26,11 @@ export const bookingRestRoutes: RestRoute[] = [
         stylistId: values.number('stylistId') as number,
         date: values.number('date') as number,
         timeType: values.text('timeType') as string,
-        serviceIds: values.list('serviceIds') as number[],
+        serviceIds: values.numbers('serviceIds'),
         // usePoints false (the spec's switch off) books without points whatever pointsToUse says.
         pointsToUse: (values.bool('usePoints') === false ? 0 : (values.number('pointsToUse') ?? 0)) as number,
         amount: values.number('amount') as number | undefined,
+        idempotencyKey: values.textOrEmpty('idempotencyKey'),
       }),
     present: (result) => ({
       data: { bookingId: result.bookingId, paymentId: result.paymentId, approvalUrl: result.approvalUrl, amount: result.amount },
@@ -42,7 +42,6 @@ export const bookingRestRoutes: RestRoute[] = [
     path: '/get-list-customer-booking-for-stylist',
     procedure: 'booking.listForStylist',
     encoding: 'query',
-    access: [Role.Stylist, Role.Admin],
     summary: "A stylist's own bookings of a day (stylistId must be the caller's own unless admin).",
     call: (caller, { values }) =>
       caller.booking.listForStylist({
@@ -55,7 +54,6 @@ export const bookingRestRoutes: RestRoute[] = [
     path: '/get-booking-by-id',
     procedure: 'booking.pageForCustomer',
     encoding: 'query',
-    access: [Role.Customer, Role.Admin],
     summary:
       "A customer's own bookings, newest first (customerId must be the caller's own unless admin): all of them (data: the list), or one page with ?limit= and/or ?cursor= (the id of the last booking of the page before; nextCursor and limit at top level, nextCursor null on the last page).",
     call: async (caller, { values }) => {
@@ -77,7 +75,6 @@ export const bookingRestRoutes: RestRoute[] = [
     path: '/cancel-booking-for-customer',
     procedure: 'booking.cancelByCustomer',
     encoding: 'json',
-    access: [Role.Customer],
     summary: 'A customer cancels their own pending (S1) booking; reserved points are returned.',
     call: (caller, { values }) => caller.booking.cancelByCustomer({ bookingId: values.number('bookingId') as number }),
     present: (result) => ({ data: result, message: result.message }),
@@ -87,7 +84,6 @@ export const bookingRestRoutes: RestRoute[] = [
     path: '/cancel-booking-for-staff',
     procedure: 'booking.cancelByStaff',
     encoding: 'json',
-    access: [Role.Staff, Role.Admin],
     summary: 'Staff cancel an S1 or S2 booking; a paid one is refunded. Email, names and time are taken from the database.',
     call: (caller, { values }) => caller.booking.cancelByStaff({ bookingId: values.number('bookingId') as number }),
     present: (result) => ({ data: result, message: result.message }),
@@ -97,7 +93,6 @@ export const bookingRestRoutes: RestRoute[] = [
     path: '/complete-service',
     procedure: 'booking.complete',
     encoding: 'json',
-    access: [Role.Stylist],
     summary: 'A stylist completes their own confirmed (S2) booking → S3; the customer earns 10 points once.',
     call: (caller, { values }) => caller.booking.complete({ bookingId: values.number('bookingId') as number }),
     present: (result) => ({ data: result, message: result.message }),

@@ -1,6 +1,6 @@
 import { BookingStatus } from '@hairsalon/shared';
 import { describe, expect, it } from 'vitest';
-import { canTransition, transitions } from './booking.service.js';
+import { canTransition, transitions } from './booking.rules.js';
 
 const { Pending, Confirmed, Completed, Cancelled } = BookingStatus;
 

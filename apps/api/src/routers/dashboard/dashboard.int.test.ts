@@ -1,6 +1,8 @@
 import { schema } from '@hairsalon/db';
 import { addSalonDays, MONTH_LABELS, Role, salonDateParts, salonToday } from '@hairsalon/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectBareNumber } from '../../testing/rest-answers.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;
@@ -13,7 +15,7 @@ afterAll(async () => {
 
 /** What the dashboard should say, read straight from the tables (plain rows, no aggregates). */
 async function expectedFromDatabase() {
-  const users = await t.deps.db.select({ roleId: schema.users.roleId }).from(schema.users);
+  const users = await t.deps.db.select({ roleId: schema.users.roleId, status: schema.users.status }).from(schema.users);
   const bookings = await t.deps.db.select({ id: schema.bookings.id }).from(schema.bookings);
   const feedback = await t.deps.db.select({ id: schema.feedback.id }).from(schema.feedback);
   const payments = await t.deps.db.select().from(schema.payments);
@@ -26,7 +28,7 @@ async function expectedFromDatabase() {
   }
   return {
     totals: {
-      totalUsers: users.filter((u) => u.roleId === Role.Customer).length,
+      totalUsers: users.filter((u) => u.roleId === Role.Customer && u.status === 'Active').length,
       totalRevenue: captured.reduce((sum, p) => sum + p.amountCents - p.refundedCents, 0) / 100,
       totalBookings: bookings.length,
       totalFeedback: feedback.length,
@@ -110,7 +112,53 @@ describe('dashboard', () => {
     expect(salesAfter.salesThisMonth).toBe(sales.salesThisMonth - 1);
   });
 
-  it('REST puts each number under data and under its dashboard name', async () => {
+  it('puts a payment in the month of the salon’s wall clock: 00:30 on 1 February in Ho Chi Minh City is February', async () => {
+    const admin = await t.caller(await t.createUser({ roleId: Role.Admin }));
+    const stylist = await t.createUser({ roleId: Role.Stylist });
+    const before = await admin.dashboard.monthlyRevenue({ year: 2031 });
+    // 31 January 2031 16:59 UTC is 23:59 that day in the salon; 17:30 UTC is 00:30 on 1 February.
+    for (const [slot, capturedAt, cents] of [
+      ['T1', Date.UTC(2031, 0, 31, 16, 59), 1000],
+      ['T2', Date.UTC(2031, 0, 31, 17, 30), 2500],
+    ] as const) {
+      const [booking] = await t.deps.db
+        .insert(schema.bookings)
+        .values({
+          stylistId: stylist.id,
+          day: '2031-01-31',
+          timeType: slot,
+          statusId: 'S3',
+          fullName: 'Month End',
+          email: 'month.end@test.hairsalon',
+          phone: '912345678',
+          subtotalCents: cents,
+          amountCents: cents,
+        })
+        .returning();
+      await t.deps.db
+        .insert(schema.payments)
+        .values({ bookingId: booking?.id ?? 0, amountCents: cents, status: 'captured', capturedAt: new Date(capturedAt) });
+    }
+    const after = await admin.dashboard.monthlyRevenue({ year: 2031 });
+    expect((after[0]?.total ?? 0) - (before[0]?.total ?? 0)).toBeCloseTo(10, 2);
+    expect((after[1]?.total ?? 0) - (before[1]?.total ?? 0)).toBeCloseTo(25, 2);
+  });
+
+  it('counts active customers only: staff, stylists, admins and inactive customers are not subscriptions', async () => {
+    const admin = await t.caller(await t.createUser({ roleId: Role.Admin }));
+    const before = (await admin.dashboard.totals()).totalUsers;
+    await t.createUser({ roleId: Role.Customer, status: 'Inactive' });
+    await t.createUser({ roleId: Role.Staff });
+    await t.createUser({ roleId: Role.Stylist });
+    expect((await admin.dashboard.totals()).totalUsers).toBe(before);
+    const active = await t.createUser({ roleId: Role.Customer });
+    expect((await admin.dashboard.totals()).totalUsers).toBe(before + 1);
+    await t.deps.db.update(schema.users).set({ status: 'Inactive' }).where(eq(schema.users.id, active.id));
+    expect((await admin.dashboard.totals()).totalUsers).toBe(before);
+    expect((await admin.dashboard.totals()).totalUsers).toBe((await expectedFromDatabase()).totals.totalUsers);
+  });
+
+  it('REST answers each total as a bare JSON number, as the original did', async () => {
     const admin = await t.createUser({ roleId: Role.Admin });
     const headers = { authorization: `Bearer ${await t.tokenFor(admin)}` };
     const { totals } = await expectedFromDatabase();
@@ -121,8 +169,9 @@ describe('dashboard', () => {
       ['/api/total-feedback', 'totalFeedback'],
     ] as const) {
       const res = await t.server.inject({ method: 'GET', url: path, headers });
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ errCode: 0, success: true, data: totals[field], [field]: totals[field] });
+      expect(expectBareNumber(res)).toBe(totals[field]);
+      expect(res.body).toBe(String(totals[field]));
+      expect(res.headers['content-type']).toContain('application/json');
     }
     const chart = await t.server.inject({ method: 'GET', url: '/api/dashboard-monthly-revenue', headers });
     expect(chart.json().data).toHaveLength(12);

@@ -4,9 +4,10 @@ import {
   MONTH_LABELS,
   type MonthLabel,
   Role,
-  SALON_UTC_OFFSET_MINUTES,
+  SALON_TIME_ZONE,
   salonDateParts,
   salonDayFromParts,
+  UserStatus,
 } from '@hairsalon/shared';
 import { and, count, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 
@@ -16,7 +17,10 @@ const { users, bookings, payments, feedback } = schema;
 const CAPTURED_STATUSES = ['captured', 'refunded'];
 const netCents = sql`${payments.amountCents} - ${payments.refundedCents}`;
 
-/** spec §3 Dashboard. totalRevenue in dollars: captured payments minus refunds. */
+/**
+ * spec §3 Dashboard. totalUsers: active customers (the Subscriptions card). totalRevenue in dollars: captured payments
+ * minus what was refunded of them; a capture whose refund is still due (refund_due) is owed back and not counted.
+ */
 export interface DashboardTotals {
   totalUsers: number;
   totalRevenue: number;
@@ -27,7 +31,10 @@ export interface DashboardTotals {
 /** The four summary cards: four aggregates run side by side. */
 export async function dashboardTotals(db: DbOrTx): Promise<DashboardTotals> {
   const [[customers], [revenue], [bookingCount], [feedbackCount]] = await Promise.all([
-    db.select({ n: count() }).from(users).where(eq(users.roleId, Role.Customer)),
+    db
+      .select({ n: count() })
+      .from(users)
+      .where(and(eq(users.roleId, Role.Customer), eq(users.status, UserStatus.Active))),
     db
       .select({ cents: sql<string>`coalesce(sum(${netCents}), 0)`.mapWith(Number) })
       .from(payments)
@@ -51,8 +58,9 @@ export interface MonthlyRevenue {
 
 /** Revenue per salon month of a year, Jan to Dec (months without sales are 0). */
 export async function monthlyRevenue(db: DbOrTx, year: number): Promise<MonthlyRevenue[]> {
-  // The salon's fixed offset (no DST), inlined so SELECT and GROUP BY are the same expression.
-  const monthOf = sql<number>`extract(month from (${payments.capturedAt} at time zone 'UTC') + interval '${sql.raw(String(SALON_UTC_OFFSET_MINUTES))} minutes')::int`;
+  // The month on the salon's wall clock (its IANA zone, so daylight saving too), the zone inlined so that SELECT and
+  // GROUP BY are the same expression. Per-location dashboards will group by each location's zone (docs/decisions/021).
+  const monthOf = sql<number>`extract(month from ${payments.capturedAt} at time zone '${sql.raw(SALON_TIME_ZONE.replace(/'/g, "''"))}')::int`;
   const rows = await db
     .select({ month: monthOf, cents: sql<string>`sum(${netCents})`.mapWith(Number) })
     .from(payments)

@@ -1,4 +1,3 @@
-import { Role } from '@hairsalon/shared';
 import { type RestRoute, route } from '../../rest/routes.js';
 import { pagingOf, pagingTop } from '../../rest/values.js';
 
@@ -9,7 +8,6 @@ export const feedbackRestRoutes: RestRoute[] = [
     path: '/get-feedback-by-serviceId',
     procedure: 'feedback.listByService',
     encoding: 'query',
-    access: 'public',
     summary:
       'Every review of a service (?serviceId=), newest first, as top-level feedback and as data; ?page= (4 per page) and ?limit= page it (total, page, limit at top level).',
     call: (caller, { values }) => caller.feedback.listByService({ serviceId: values.number('serviceId') as number, ...pagingOf(values) }),
@@ -19,7 +17,6 @@ export const feedbackRestRoutes: RestRoute[] = [
     method: 'POST',
     path: '/create-feedback',
     encoding: 'json',
-    access: [Role.Customer],
     procedure: 'feedback.create',
     summary:
       'Rate one service of your own completed booking (rating 1-5, comment ≥ 5 characters), once. customerId is taken from the token.',

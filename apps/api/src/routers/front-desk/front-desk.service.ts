@@ -16,9 +16,9 @@ import {
 import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import { notFound } from '../../errors.js';
 import type { BookingView } from '../booking/booking.details.js';
-import { listBookingsForDays } from '../booking/booking.service.js';
+import { listBookingsForDays } from '../booking/reads.service.js';
 import { loadTimeOff, type TimeOffEntry } from '../time-off/time-off.service.js';
-import { fullNamePattern } from '../user/user.service.js';
+import { fullNamePattern, nameMatches } from '../user/user.service.js';
 
 const { users, scheduleSlots } = schema;
 const DAY_MS = 86_400_000;
@@ -113,7 +113,7 @@ export interface CustomerMatch {
   phoneNumber: string;
 }
 
-/** Active customers whose name, phone or email contains the text (case-insensitive), at most 10. */
+/** Active customers whose name (whatever the case and accents), phone or email contains the text, at most 10. */
 export async function searchCustomers(db: DbOrTx, query: string): Promise<CustomerMatch[]> {
   const pattern = fullNamePattern(query);
   return db
@@ -123,11 +123,7 @@ export async function searchCustomers(db: DbOrTx, query: string): Promise<Custom
       and(
         eq(users.roleId, Role.Customer),
         eq(users.status, UserStatus.Active),
-        or(
-          sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`,
-          sql`${users.phoneNumber} ilike ${pattern}`,
-          sql`${users.email} ilike ${pattern}`,
-        ),
+        or(nameMatches(query), sql`${users.phoneNumber} ilike ${pattern}`, sql`${users.email} ilike ${pattern}`),
       ),
     )
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))

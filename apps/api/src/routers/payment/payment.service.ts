@@ -1,14 +1,14 @@
 import { schema } from '@hairsalon/db';
 import { BookingStatus, canTransition, messages } from '@hairsalon/shared';
-import { and, asc, eq, inArray, isNotNull, isNull, lte, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import { badRequest } from '../../errors.js';
 import { type PaymentOrder, PaymentProviderError } from '../../payments/provider.js';
 import { loadBookingView } from '../booking/booking.details.js';
 import { enqueueBookingConfirmed } from '../booking/booking.emails.js';
-import { REFUND_DUE, refundOrLeaveDue, retryDueRefunds } from './refund.service.js';
+import { insertReconciliation, REFUND_DUE, refundOrLeaveDue, retryDueRefunds } from './refund.service.js';
 
-const { payments, bookings, paymentReconciliations } = schema;
+const { payments, bookings } = schema;
 
 export interface VerifyPaymentInput {
   /** PayPal's order id, from the return URL */
@@ -45,10 +45,16 @@ function providerMessage(error: PaymentProviderError): string {
  */
 export async function verifyPayment(deps: AppDeps, input: VerifyPaymentInput): Promise<VerifiedPayment> {
   const now = deps.now();
-  const [payment] = await deps.db.select().from(payments).where(eq(payments.id, input.paymentId));
-  if (!payment?.providerOrderId || payment.providerOrderId !== input.token) throw badRequest(messages.payment.mismatch);
-  const [booking] = await deps.db.select().from(bookings).where(eq(bookings.id, payment.bookingId));
-  if (!booking || booking.stylistId !== input.stylistId) throw badRequest(messages.payment.mismatch);
+  // One statement, so payment and booking come from one snapshot: a parallel return commits both at once, and a
+  // read of one before and the other after that commit would take a confirmed booking for an expired one.
+  const [row] = await deps.db
+    .select({ payment: payments, booking: { id: bookings.id, stylistId: bookings.stylistId, statusId: bookings.statusId } })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(eq(payments.id, input.paymentId));
+  if (!row?.payment.providerOrderId || row.payment.providerOrderId !== input.token) throw badRequest(messages.payment.mismatch);
+  const { payment, booking } = row;
+  if (booking.stylistId !== input.stylistId) throw badRequest(messages.payment.mismatch);
 
   const confirmed = () => ({
     bookingId: booking.id,
@@ -60,9 +66,10 @@ export async function verifyPayment(deps: AppDeps, input: VerifyPaymentInput): P
   if (payment.status === 'refunded') throw badRequest(messages.payment.refunded);
   if (payment.status === REFUND_DUE) throw badRequest(messages.payment.refundPending);
   if (!canTransition('confirm', booking.statusId)) {
-    // Cancelled or expired. An earlier attempt may have captured before losing the race: give that money back.
-    await refundStrayCapture(deps, payment.id, booking.id, input.token);
-    throw badRequest(messages.payment.expired);
+    // Cancelled or expired, as first read: decided again under the locks, where a parallel return that confirmed it
+    // shows, and an earlier attempt that captured before the booking was cancelled gives its money back.
+    await settleUnconfirmableReturn(deps, payment.id, booking.id, input.token);
+    return confirmed();
   }
 
   let captured: { captureId: string; amountCents: number; currency: string };
@@ -90,7 +97,12 @@ export async function verifyPayment(deps: AppDeps, input: VerifyPaymentInput): P
   const outcome = await deps.db.transaction(async (tx) => {
     // Lock the booking before the payment, in the same order as cancelling does, so the two never deadlock.
     const [locked] = await tx.select({ statusId: bookings.statusId }).from(bookings).where(eq(bookings.id, booking.id)).for('update');
-    const tooLate = !locked || (locked.statusId !== BookingStatus.Confirmed && !canTransition('confirm', locked.statusId));
+    const [current] = await tx.select({ status: payments.status }).from(payments).where(eq(payments.id, payment.id)).for('update');
+    // A parallel return of the same payment got here first: its outcome stands (the capture is the same one).
+    if (current?.status === 'captured' && locked?.statusId !== BookingStatus.Cancelled) return 'confirmed' as const;
+    if (current?.status === 'refunded') return 'refunded' as const;
+    if (current?.status === REFUND_DUE) return 'refund-pending' as const;
+    const tooLate = !locked || !canTransition('confirm', locked.statusId);
     // On a booking no longer held, the capture is a debt from this moment on: recorded as such in the same commit.
     await tx
       .update(payments)
@@ -101,9 +113,8 @@ export async function verifyPayment(deps: AppDeps, input: VerifyPaymentInput): P
         capturedAt: now,
         updatedAt: now,
       })
-      .where(and(eq(payments.id, payment.id), notInArray(payments.status, ['captured', 'refunded', REFUND_DUE])));
-    if (tooLate) return 'too-late' as const;
-    if (locked?.statusId === BookingStatus.Confirmed) return 'confirmed' as const;
+      .where(eq(payments.id, payment.id));
+    if (tooLate) return 'refund' as const;
     await tx
       .update(bookings)
       .set({ statusId: BookingStatus.Confirmed, confirmedAt: now, holdExpiresAt: null, updatedAt: now })
@@ -113,6 +124,8 @@ export async function verifyPayment(deps: AppDeps, input: VerifyPaymentInput): P
     return 'confirmed' as const;
   });
   if (outcome === 'confirmed') return confirmed();
+  if (outcome === 'refunded') throw badRequest(messages.payment.refunded);
+  if (outcome === 'refund-pending') throw badRequest(messages.payment.refundPending);
 
   // The booking was cancelled or expired while the customer was paying: give the money back at once.
   const refunded = await refundOrLeaveDue(deps, {
@@ -125,26 +138,57 @@ export async function verifyPayment(deps: AppDeps, input: VerifyPaymentInput): P
   throw badRequest(refunded === 'refunded' ? messages.payment.refunded : messages.payment.refundPending);
 }
 
-/** When PayPal holds a completed capture for a payment our records do not count as paid, refund it. */
-async function refundStrayCapture(deps: AppDeps, paymentId: number, bookingId: number, orderId: string): Promise<void> {
-  const [row] = await deps.db.select({ status: payments.status }).from(payments).where(eq(payments.id, paymentId));
-  if (row?.status === 'refunded' || row?.status === REFUND_DUE) return;
-  let order: PaymentOrder;
+/**
+ * A return for a booking that could not be confirmed when it was read. Returns when the booking is in fact confirmed
+ * with this payment's capture (a parallel return confirmed it); otherwise throws the message the customer reads. A
+ * refund is decided only here, under the booking's and the payment's locks, so it sees the booking's final state; the
+ * provider is asked first, outside the locks. One return claims the refund (refund due, in the same commit): any
+ * other answers that it is on its way.
+ */
+async function settleUnconfirmableReturn(deps: AppDeps, paymentId: number, bookingId: number, orderId: string): Promise<void> {
+  let order: PaymentOrder | null = null;
   try {
     order = await deps.payments.getOrder(orderId);
   } catch (error) {
     // A capture request stamped on this payment keeps it on reconciliation's list, which asks again.
-    deps.log.error({ err: error, paymentId }, 'could not check the order for a stray capture');
-    return;
+    deps.log.error({ err: error, paymentId }, 'could not check the order of a return for a booking no longer held');
   }
-  if (order.status === 'COMPLETED' && order.captureId) {
-    await refundOrLeaveDue(deps, {
-      paymentId,
-      bookingId,
-      captureId: order.captureId,
-      amountCents: order.amountCents,
-      reason: 'captured after the booking was cancelled',
-    });
+  const decision = await deps.db.transaction(async (tx) => {
+    const [booking] = await tx.select({ statusId: bookings.statusId }).from(bookings).where(eq(bookings.id, bookingId)).for('update');
+    const [payment] = await tx.select({ status: payments.status }).from(payments).where(eq(payments.id, paymentId)).for('update');
+    if (!booking || !payment) return { kind: 'expired' as const };
+    if (payment.status === 'captured' && booking.statusId !== BookingStatus.Cancelled) return { kind: 'confirmed' as const };
+    if (payment.status === 'refunded') return { kind: 'refunded' as const };
+    if (payment.status === REFUND_DUE) return { kind: 'refund-pending' as const };
+    // Money the provider took for a booking cancelled (or expired) before this payment was recorded as captured.
+    if (booking.statusId === BookingStatus.Cancelled && order?.status === 'COMPLETED' && order.captureId) {
+      await tx
+        .update(payments)
+        .set({ status: REFUND_DUE, providerCaptureId: order.captureId, updatedAt: deps.now() })
+        .where(eq(payments.id, paymentId));
+      return { kind: 'refund' as const, captureId: order.captureId, amountCents: order.amountCents };
+    }
+    return { kind: 'expired' as const };
+  });
+  switch (decision.kind) {
+    case 'confirmed':
+      return;
+    case 'refunded':
+      throw badRequest(messages.payment.refunded);
+    case 'refund-pending':
+      throw badRequest(messages.payment.refundPending);
+    case 'expired':
+      throw badRequest(messages.payment.expired);
+    case 'refund': {
+      const refunded = await refundOrLeaveDue(deps, {
+        paymentId,
+        bookingId,
+        captureId: decision.captureId,
+        amountCents: decision.amountCents,
+        reason: 'captured after the booking was cancelled',
+      });
+      throw badRequest(refunded === 'refunded' ? messages.payment.refunded : messages.payment.refundPending);
+    }
   }
 }
 
@@ -159,7 +203,7 @@ async function recordReconciliation(
   deps: AppDeps,
   row: { paymentId: number; bookingId: number; providerStatus: string; outcome: string; detail?: string },
 ): Promise<void> {
-  await deps.db.insert(paymentReconciliations).values({ ...row, createdAt: deps.now() });
+  await insertReconciliation(deps, row);
   deps.log.info(row, 'payment reconciled');
 }
 

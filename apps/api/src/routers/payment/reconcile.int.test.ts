@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PaymentProviderError } from '../../payments/provider.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
-import { expireOverdueBookings } from '../booking/booking.service.js';
+import { expireOverdueBookings } from '../booking/cancel.service.js';
 import { reconcileUnsettledPayments } from './payment.service.js';
 
 let t: TestApp;
@@ -70,6 +70,26 @@ async function state(bookingId: number) {
 }
 
 describe('a capture whose answer was lost', () => {
+  it('is retried by the customer with the same PayPal-Request-Id, so PayPal captures once and the retry confirms', async () => {
+    const b = await approvedBooking();
+    await captureWithLostAnswer(b);
+    // The customer reloads the return page: the capture is sent again, and must carry the first attempt's key.
+    await expect(
+      (await t.caller()).payment.verify({ token: b.orderId, paymentId: b.paymentId, stylistId: b.stylist.id }),
+    ).resolves.toMatchObject({ message: messages.payment.success });
+    const ids = t.paypal.mock.captureRequestIds(b.orderId);
+    expect(ids).toHaveLength(2);
+    expect(ids[0]).toEqual(expect.stringMatching(/\S/));
+    expect(ids[1]).toBe(ids[0]);
+    expect(t.paypal.mock.captureCount(b.orderId)).toBe(1);
+    expect((await state(b.bookingId)).booking?.statusId).toBe(BookingStatus.Confirmed);
+    // Another payment's capture carries a key of its own.
+    const other = await approvedBooking();
+    await (await t.caller()).payment.verify({ token: other.orderId, paymentId: other.paymentId, stylistId: other.stylist.id });
+    expect(t.paypal.mock.captureRequestIds(other.orderId)).toHaveLength(1);
+    expect(t.paypal.mock.captureRequestIds(other.orderId)[0]).not.toBe(ids[0]);
+  });
+
   it('confirms the booking at the next reconciliation, and the customer gets the confirmation', async () => {
     const b = await approvedBooking();
     await captureWithLostAnswer(b);

@@ -4,7 +4,8 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PaymentProviderError } from '../../payments/provider.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
-import { expireOverdueBookings } from '../booking/booking.service.js';
+import { trpcTestClient } from '../../testing/trpc-client.js';
+import { expireOverdueBookings } from '../booking/cancel.service.js';
 import { reconcileUnsettledPayments } from './payment.service.js';
 
 let t: TestApp;
@@ -85,12 +86,9 @@ describe('money captured on a booking already cancelled, whose refund fails', ()
     expect(day.find((v) => v.id === b.bookingId)?.payment).toMatchObject({ status: 'refund_due', refunded: 0 });
 
     // Coming back to the return page again says so, with a reason code the web app can branch on.
-    const again = await t.server.inject({
-      method: 'POST',
-      url: '/trpc/payment.verify',
-      payload: { token: b.orderId, paymentId: b.paymentId, stylistId: b.stylist.id },
-    });
-    expect(again.json().error).toMatchObject({ message: messages.payment.refundPending, data: { reason: 'payment.refundPending' } });
+    const api = trpcTestClient(t.server);
+    const again = await api.answer(api.client.payment.verify.mutate({ token: b.orderId, paymentId: b.paymentId, stylistId: b.stylist.id }));
+    expect(again.error?.shape).toMatchObject({ message: messages.payment.refundPending, data: { reason: 'payment.refundPending' } });
 
     t.advance(60_000);
     await reconcileUnsettledPayments(t.deps);

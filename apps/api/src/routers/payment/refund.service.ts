@@ -1,12 +1,15 @@
 import { type DbOrTx, schema } from '@hairsalon/db';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, ne, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import { PaymentProviderError } from '../../payments/provider.js';
 
-const { payments, refunds, paymentReconciliations } = schema;
+const { bookings, payments, refunds, paymentReconciliations } = schema;
 
 /** A payment whose booking was cancelled after its money was captured, and whose refund has not gone through yet. */
 export const REFUND_DUE = 'refund_due';
+
+/** How long after a refund was last tried (or marked due) reconciliation tries it again. */
+export const REFUND_RETRY_AFTER_MS = 30_000;
 
 export interface RefundRequest {
   paymentId: number;
@@ -82,19 +85,40 @@ export async function refundOrLeaveDue(deps: AppDeps, request: RefundRequest): P
 }
 
 async function recordOutcome(deps: AppDeps, request: RefundRequest, outcome: string, detail: string): Promise<void> {
-  await deps.db.insert(paymentReconciliations).values({
+  await insertReconciliation(deps, {
     paymentId: request.paymentId,
     bookingId: request.bookingId,
     providerStatus: 'COMPLETED',
     outcome,
     detail: detail.slice(0, 500),
-    createdAt: deps.now(),
+  });
+}
+
+/**
+ * Records a reconciliation row. Its foreign keys lock its payment and then its booking (key share), while a payment
+ * return in flight locks the booking and then the payment: the booking is locked first here too, so the two wait for
+ * each other in the same order instead of deadlocking (seen with parallel returns of a payment refunded on return).
+ */
+export async function insertReconciliation(
+  deps: AppDeps,
+  row: { paymentId: number; bookingId: number; providerStatus: string; outcome: string; detail?: string },
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, row.bookingId)).for('key share');
+    await tx.insert(paymentReconciliations).values({ ...row, createdAt: deps.now() });
   });
 }
 
 /** The reconciliation's retry of refunds still due; returns how many went through and how many are still due. */
 export async function retryDueRefunds(deps: AppDeps, limit = 100): Promise<{ refunded: number; due: number }> {
-  const due = await deps.db.select().from(payments).where(eq(payments.status, REFUND_DUE)).orderBy(asc(payments.updatedAt)).limit(limit);
+  // A refund just tried (or just marked due, and being tried by its own request) waits a little before the next try.
+  const triedBefore = new Date(deps.now().getTime() - REFUND_RETRY_AFTER_MS);
+  const due = await deps.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.status, REFUND_DUE), lte(payments.updatedAt, triedBefore)))
+    .orderBy(asc(payments.updatedAt))
+    .limit(limit);
   const counts = { refunded: 0, due: 0 };
   for (const payment of due) {
     if (!payment.providerCaptureId) {

@@ -6,7 +6,6 @@ export const paymentRestRoutes: RestRoute[] = [
     path: '/payment-and-verify-book-appointment',
     procedure: 'payment.verify',
     encoding: 'form',
-    access: 'public',
     summary: 'Verify and capture the payment on return from PayPal: token (PayPal order id), paymentId, payerId, stylistId.',
     call: (caller, { values }) =>
       caller.payment.verify({

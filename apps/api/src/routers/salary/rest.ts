@@ -1,4 +1,3 @@
-import { Role } from '@hairsalon/shared';
 import { type RestRoute, route } from '../../rest/routes.js';
 
 /** REST paths of the salary calls (spec §7 Stylists and salaries). */
@@ -8,7 +7,6 @@ export const salaryRestRoutes: RestRoute[] = [
     path: '/calculate-salary',
     procedure: 'salary.calculate',
     encoding: 'json',
-    access: [Role.Admin],
     summary: "Calculate a stylist's salary for a month (body stylistId, month, year); recalculating updates an unpaid record.",
     call: (caller, { values }) =>
       caller.salary.calculate({
@@ -23,16 +21,15 @@ export const salaryRestRoutes: RestRoute[] = [
     path: '/get-salaries-by-stylistId',
     procedure: 'salary.listForStylist',
     encoding: 'query',
-    access: [Role.Stylist, Role.Admin],
-    summary: "A stylist's salary records, newest first (stylistId must be the caller's own unless admin).",
+    summary: "A stylist's salary records, newest first, as a bare JSON array (stylistId must be the caller's own unless admin).",
     call: (caller, { values }) => caller.salary.listForStylist({ stylistId: values.number('stylistId') as number | undefined }),
+    bare: { shape: 'list' },
   }),
   route({
     method: 'PUT',
     path: '/update-paid-on-salaries',
     procedure: 'salary.pay',
     encoding: 'json',
-    access: [Role.Admin],
     summary: 'Mark a salary paid (body: the salary id as id, salaryId or SalaryId); a paid one is refused.',
     call: (caller, { values }) =>
       caller.salary.pay({ id: (values.number('id') ?? values.number('salaryId') ?? values.number('SalaryId')) as number }),

@@ -2,7 +2,7 @@ import { schema } from '@hairsalon/db';
 import { BookingStatus, messages, Role } from '@hairsalon/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectRefusal } from '../../testing/rest-answers.js';
+import { expectBareList, expectRefusal } from '../../testing/rest-answers.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;
@@ -210,8 +210,7 @@ describe('salary REST calls', () => {
 
     const headers = { authorization: `Bearer ${await t.tokenFor(s)}` };
     const mine = await t.server.inject({ method: 'GET', url: `/api/get-salaries-by-stylistId?stylistId=${s.id}`, headers });
-    expect(mine.statusCode).toBe(200);
-    expect(mine.json().data).toHaveLength(3);
+    expect(expectBareList(mine)).toHaveLength(3);
     const theirs = await t.server.inject({ method: 'GET', url: `/api/get-salaries-by-stylistId?stylistId=${other.id}`, headers });
     expect(theirs.statusCode).toBe(403);
     expect(theirs.json()).toMatchObject({ success: false, errMessage: messages.session.forbidden });

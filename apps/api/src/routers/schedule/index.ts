@@ -1,7 +1,7 @@
-import { createScheduleSchema, dateMsSchema, idSchema, messages, Role } from '@hairsalon/shared';
+import { createScheduleSchema, dateMsSchema, idSchema, messages } from '@hairsalon/shared';
 import { z } from 'zod';
-import { publicProcedure, roleProcedure, router } from '../../trpc.js';
-import { createSchedule, createSchedules, listSlots } from './schedule.service.js';
+import { authedProcedure, cachedProcedure, router } from '../../trpc.js';
+import { createSchedule, createSchedules, listSlots, untilNextSlotStarts } from './schedule.service.js';
 
 export const slotQuerySchema = z.object({
   stylistId: idSchema(messages.schedule.viewerRequired),
@@ -10,14 +10,15 @@ export const slotQuerySchema = z.object({
 
 export const scheduleRouter = router({
   /** Public: the booking form shows a stylist's slots for a day. */
-  byStylistAndDate: publicProcedure
+  byStylistAndDate: cachedProcedure({
+    tables: ['schedule_slots', 'bookings', 'booking_slots', 'stylist_time_off', 'users'],
+    validUntil: untilNextSlotStarts,
+  })
     .input(slotQuerySchema)
     .query(({ ctx, input }) => listSlots(ctx.deps.db, input.stylistId, input.date, ctx.deps.now())),
-  create: roleProcedure(Role.Staff, Role.Admin)
-    .input(createScheduleSchema)
-    .mutation(({ ctx, input }) => createSchedule(ctx.deps.db, input, ctx.deps.now())),
+  create: authedProcedure.input(createScheduleSchema).mutation(({ ctx, input }) => createSchedule(ctx.deps.db, input, ctx.deps.now())),
   /** Several stylist-days in one request (the REST create-schedule body); nothing is created unless all are valid. */
-  createMany: roleProcedure(Role.Staff, Role.Admin)
+  createMany: authedProcedure
     .input(
       z.object({
         entries: z

@@ -1,4 +1,4 @@
-import { messages, Role } from '@hairsalon/shared';
+import { messages } from '@hairsalon/shared';
 import { badRequest } from '../../errors.js';
 import { type RestRoute, route } from '../../rest/routes.js';
 
@@ -8,7 +8,6 @@ export const scheduleRestRoutes: RestRoute[] = [
     path: '/get-schedule-stylist-by-date',
     procedure: 'schedule.byStylistAndDate',
     encoding: 'query',
-    access: 'public',
     summary: "A stylist's time slots for a day (date: epoch ms), sorted, with statusTime enable/disable.",
     call: (caller, { values }) =>
       caller.schedule.byStylistAndDate({ stylistId: values.number('stylistId') as number, date: values.number('date') as number }),
@@ -18,7 +17,6 @@ export const scheduleRestRoutes: RestRoute[] = [
     path: '/create-schedule',
     procedure: 'schedule.createMany',
     encoding: 'json',
-    access: [Role.Staff, Role.Admin],
     summary: 'Add time slots: arrSchedule = [{ stylistId, date, timeType }]; existing slots are skipped.',
     call: async (caller, { values }) => {
       const entries = values.entries('arrSchedule');

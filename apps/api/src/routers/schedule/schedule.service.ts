@@ -5,42 +5,19 @@ import {
   isPastSalonDay,
   isSlotPast,
   messages,
-  Role,
   SlotStatus,
   salonDayKey,
   salonDayStart,
+  slotStartMs,
   timeSlotById,
-  UserStatus,
 } from '@hairsalon/shared';
 import { and, eq } from 'drizzle-orm';
-import { badRequest, notFound } from '../../errors.js';
+import { badRequest } from '../../errors.js';
 import { loadDayAvailability } from '../booking/availability.js';
+import { requireActiveStylist } from '../stylist/active-stylist.js';
 import { loadDayTimeOff } from '../time-off/time-off.service.js';
 
-const { scheduleSlots, users } = schema;
-
-export interface StylistRow {
-  id: number;
-  firstName: string;
-  lastName: string;
-  roleId: string;
-  status: string;
-}
-
-export async function requireActiveStylist(db: DbOrTx, stylistId: number): Promise<StylistRow> {
-  const [stylist] = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, roleId: users.roleId, status: users.status })
-    .from(users)
-    .where(eq(users.id, stylistId));
-  return activeStylist(stylist);
-}
-
-/** requireActiveStylist's rule over a user row already read: a stylist (else 404) whose account is active. */
-export function activeStylist(stylist: StylistRow | null | undefined): StylistRow {
-  if (!stylist || stylist.roleId !== Role.Stylist) throw notFound(messages.booking.stylistUnavailable);
-  if (stylist.status !== UserStatus.Active) throw badRequest(messages.booking.stylistUnavailable);
-  return stylist;
-}
+const { scheduleSlots } = schema;
 
 export interface SlotView {
   id: number;
@@ -56,6 +33,16 @@ export interface SlotView {
   timeOff: boolean;
   timeTypeData: { valueVi: string; valueEn: string };
   stylistData: { firstName: string; lastName: string };
+}
+
+/** How long a day's slots stay right without a write (the read cache's bound): until the next of them starts. */
+export function untilNextSlotStarts(result: unknown): number | undefined {
+  let next = Number.POSITIVE_INFINITY;
+  for (const slot of result as SlotView[]) {
+    const definition = timeSlotById(slot.timeType);
+    if (!slot.past && definition) next = Math.min(next, slotStartMs(slot.date, definition));
+  }
+  return next;
 }
 
 /**

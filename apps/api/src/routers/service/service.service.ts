@@ -12,6 +12,9 @@ export interface ServiceView {
   id: number;
   name: string;
   description: string;
+  /** The Vietnamese texts (issue 23 item 10); null until the admin writes them, and the English is shown instead. */
+  nameVi: string | null;
+  descriptionVi: string | null;
   price: number;
   /** Whole one-hour slots (docs/decisions/009). */
   durationMinutes: number;
@@ -25,6 +28,8 @@ const serviceColumns = {
   id: services.id,
   name: services.name,
   description: services.description,
+  nameVi: services.nameVi,
+  descriptionVi: services.descriptionVi,
   priceCents: services.priceCents,
   durationMinutes: services.durationMinutes,
   bufferMinutes: services.bufferMinutes,
@@ -59,8 +64,8 @@ export async function listServices(db: DbOrTx): Promise<ServiceView[]> {
   return rows.map(toView);
 }
 
-/** A bookable service; a missing, archived or non-numeric id is 'Service not found.' */
-export async function getService(db: DbOrTx, rawId: unknown): Promise<ServiceView> {
+/** A bookable service; a missing or archived one, or a number that is no id, is 'Service not found.' */
+export async function getService(db: DbOrTx, rawId: number | undefined): Promise<ServiceView> {
   const id = parseId(rawId);
   if (id === null) throw notFound(messages.service.notFound);
   const [row] = await db
@@ -87,12 +92,14 @@ export async function createService(deps: AppDeps, userId: number, input: Servic
   const now = deps.now();
   return withImage(deps, received, () =>
     deps.db.transaction(async (tx) => {
-      if (!(await claimImage(tx, deps.config.uploadDir, received.url, userId, now))) throw imageRequired();
+      if (!(await claimImage(tx, received.url, userId, now))) throw imageRequired();
       const [row] = await tx
         .insert(services)
         .values({
           name: input.name,
           description: input.description,
+          nameVi: input.nameVi ?? null,
+          descriptionVi: input.descriptionVi ?? null,
           priceCents: dollarsToCents(input.price),
           durationMinutes: input.durationMinutes ?? SERVICE_DURATION_DEFAULT,
           bufferMinutes: input.bufferMinutes ?? 0,
@@ -107,25 +114,34 @@ export async function createService(deps: AppDeps, userId: number, input: Servic
   );
 }
 
+/** A service not archived, its row locked for the transaction (404 otherwise). */
+async function lockLiveService(tx: DbOrTx, id: number) {
+  const [current] = await tx
+    .select({ image: services.image })
+    .from(services)
+    .where(and(eq(services.id, id), isNull(services.archivedAt)))
+    .for('update');
+  if (!current) throw notFound(messages.service.notFound);
+  return current;
+}
+
 /** Updates a bookable service; a new image replaces (and removes) the old one, no image keeps it. */
 export async function updateService(deps: AppDeps, userId: number, id: number, input: ServiceInput & ImageChoice): Promise<ServiceView> {
   const received = await receiveImage(deps, userId, input, imageRequired);
   const now = deps.now();
   const { view, replaced } = await withImage(deps, received, () =>
     deps.db.transaction(async (tx) => {
-      const [current] = await tx
-        .select({ image: services.image })
-        .from(services)
-        .where(and(eq(services.id, id), isNull(services.archivedAt)))
-        .for('update');
-      if (!current) throw notFound(messages.service.notFound);
+      const current = await lockLiveService(tx, id);
       const newImage = received && received.url !== current.image ? received.url : null;
-      if (newImage && !(await claimImage(tx, deps.config.uploadDir, newImage, userId, now))) throw imageRequired();
+      if (newImage && !(await claimImage(tx, newImage, userId, now))) throw imageRequired();
       const [row] = await tx
         .update(services)
         .set({
           name: input.name,
           description: input.description,
+          // Left out (the spec's clients), a translation is kept; sent empty, it is removed.
+          ...(input.nameVi === undefined ? {} : { nameVi: input.nameVi }),
+          ...(input.descriptionVi === undefined ? {} : { descriptionVi: input.descriptionVi }),
           priceCents: dollarsToCents(input.price),
           ...(input.durationMinutes === undefined ? {} : { durationMinutes: input.durationMinutes }),
           ...(input.bufferMinutes === undefined ? {} : { bufferMinutes: input.bufferMinutes }),
@@ -149,12 +165,7 @@ export async function updateService(deps: AppDeps, userId: number, id: number, i
 export async function deleteService(deps: AppDeps, id: number): Promise<{ id: number; archived: boolean }> {
   const now = deps.now();
   const result = await deps.db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ image: services.image })
-      .from(services)
-      .where(and(eq(services.id, id), isNull(services.archivedAt)))
-      .for('update');
-    if (!current) throw notFound(messages.service.notFound);
+    const current = await lockLiveService(tx, id);
     const [booked] = await tx
       .select({ id: bookingServices.bookingId })
       .from(bookingServices)

@@ -22,7 +22,6 @@ export const stylistRestRoutes: RestRoute[] = [
     path: '/get-all-stylist',
     procedure: 'stylist.list',
     encoding: 'query',
-    access: 'public',
     summary:
       'Stylists (data: the list): name, image, position for everyone; email, phone and the latest salaryData for an admin (salaryData is an object of nulls when there is none).',
     call: (caller) => caller.stylist.list(),
@@ -33,7 +32,6 @@ export const stylistRestRoutes: RestRoute[] = [
     path: '/get-detail-stylist-by-id',
     procedure: 'stylist.getDetail',
     encoding: 'query',
-    access: 'public',
     summary: 'One stylist (?id=), with the same fields as the list, at top level and under data.',
     call: (caller, { values }) => caller.stylist.getDetail({ id: values.number('id') as number }),
     present: (stylist) => {

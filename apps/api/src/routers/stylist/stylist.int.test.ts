@@ -28,7 +28,7 @@ async function createStylist(fields: Record<string, string> = {}) {
       firstName: 'Khoa',
       lastName: 'Dang',
       email,
-      password: 'secret123',
+      password: 'salon-pass-1',
       phoneNumber: '987654321',
       gender: 'Male',
       roleId: 'R3',
@@ -55,7 +55,7 @@ describe('creating a stylist', () => {
       method: 'POST',
       url: '/api/register',
       headers: bearer(adminToken),
-      payload: { firstName: 'A', lastName: 'B', email, password: 'secret123', phoneNumber: '9', roleId: 'R3' },
+      payload: { firstName: 'A', lastName: 'B', email, password: 'salon-pass-1', phoneNumber: '9', roleId: 'R3' },
     });
     expectRefusal(res, 400, messages.staffOrStylist.positionRequired);
     expect(await t.deps.db.$count(schema.users, eq(schema.users.email, email))).toBe(0);

@@ -14,7 +14,7 @@ import { and, asc, eq, gt, gte, inArray, lt, lte } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { type BookingView, loadBookingViews } from '../booking/booking.details.js';
-import { requireActiveStylist } from '../schedule/schedule.service.js';
+import { requireActiveStylist } from '../stylist/active-stylist.js';
 
 const { stylistTimeOff, bookings, bookingSlots, users } = schema;
 const DAY_MS = 86_400_000;

@@ -113,9 +113,9 @@ const calls: [string, () => Promise<InjectOptions>, number[]][] = [
         firstName: 'S',
         lastName: 'T',
         email: uniqueEmail('r1'),
-        password: 'secret123',
+        password: 'salon-pass-1',
         // A customer's registration needs it whatever roleId it names; an admin's staff call may leave it out.
-        confirmPassword: 'secret123',
+        confirmPassword: 'salon-pass-1',
         phoneNumber: '9',
         roleId: 'R1',
       },
@@ -131,8 +131,8 @@ const calls: [string, () => Promise<InjectOptions>, number[]][] = [
         firstName: 'S',
         lastName: 'T',
         email: uniqueEmail('r3'),
-        password: 'secret123',
-        confirmPassword: 'secret123',
+        password: 'salon-pass-1',
+        confirmPassword: 'salon-pass-1',
         phoneNumber: '9',
         roleId: 'R3',
         positionId: 'P0',
@@ -151,7 +151,9 @@ describe.each(calls)('%s', (_name, build, expected) => {
       headers: { ...request.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     });
     expect(res.statusCode).toBe(status);
-    expect(res.json().success).toBe(status === 200);
+    // A success is the envelope with success true, or the bare list of a path that answers one (services, codes, users).
+    const body = res.json();
+    expect(Array.isArray(body) || body.success === true).toBe(status === 200);
   });
 });
 

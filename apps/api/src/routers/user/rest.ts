@@ -1,6 +1,6 @@
 import { messages } from '@hairsalon/shared';
 import { type RestRoute, route } from '../../rest/routes.js';
-import { pagingOf, pagingTop } from '../../rest/values.js';
+import { pagingOf, TOTAL_COUNT_HEADER } from '../../rest/values.js';
 import { imageFileOf } from '../../uploads/rest.js';
 
 /** REST paths of the user calls (spec §7 Users; ARCHITECTURE §1a for the points update). */
@@ -10,18 +10,17 @@ export const userRestRoutes: RestRoute[] = [
     path: '/get-all-user',
     procedure: 'user.list',
     encoding: 'query',
-    access: ['R2'],
     summary:
-      'Every user except admins (data: the list), oldest first; optional case-insensitive full-name ?search=, and paging with ?page= (10 per page) and ?limit= (total, page, limit at top level).',
+      'Every user except admins, oldest first, as a bare JSON array; optional case-insensitive full-name ?search=, and paging with ?page= (10 per page) and ?limit= (still an array: the total in X-Total-Count).',
     call: (caller, { values }) => caller.user.list({ search: values.text('search'), ...pagingOf(values) }),
-    present: (result) => ({ data: result.items, top: pagingTop(result) }),
+    present: (result) => ({ data: result.items, headers: { [TOTAL_COUNT_HEADER]: String(result.total) } }),
+    bare: { shape: 'list', headers: { [TOTAL_COUNT_HEADER]: 'how many users match the search, on every page together' } },
   }),
   route({
     method: 'GET',
     path: '/get-user-by-id',
     procedure: 'user.getById',
     encoding: 'query',
-    access: 'signed-in',
     summary: 'A user profile (?id=): oneself, or anyone for an admin; the profile fields (status, points, …) at top level and under data.',
     call: (caller, { values }) => caller.user.getById({ id: values.number('id') as number }),
     present: (user) => ({ top: user, data: user }),
@@ -31,7 +30,6 @@ export const userRestRoutes: RestRoute[] = [
     path: '/edit-user',
     procedure: 'user.edit',
     encoding: 'multipart',
-    access: 'signed-in',
     summary: 'Save a profile: multipart id, firstName, lastName, gender, address, phoneNumber, email, optional imageFile (avatar).',
     call: (caller, input) => {
       const { values } = input;
@@ -53,7 +51,6 @@ export const userRestRoutes: RestRoute[] = [
     path: '/get-user-points',
     procedure: 'user.getPoints',
     encoding: 'query',
-    access: 'signed-in',
     summary: "A user's points (?id=): one's own (also without an id), or anyone's for an admin; points at top level, data { id, points }.",
     call: (caller, { values }) => caller.user.getPoints({ id: values.number('id') as number | undefined }),
     present: (result) => ({ top: { id: result.id, points: result.points }, data: result }),
@@ -62,18 +59,27 @@ export const userRestRoutes: RestRoute[] = [
     method: 'PUT',
     path: '/get-user-points',
     procedure: 'user.setPoints',
+    optionalInputs: ['points'],
+    // Without a value it is the read, open to any signed-in user for their own points: setPoints checks its own role.
+    gate: 'user.getPoints',
     encoding: 'json',
-    access: ['R2'],
-    summary: "Set a user's points (?id=, body points); admin only.",
-    call: (caller, { values }) => caller.user.setPoints({ id: values.number('id') as number, points: values.number('points') as number }),
-    present: (result) => ({ top: { points: result.points }, data: result, message: messages.profile.pointsUpdated }),
+    summary:
+      "Without points (the spec's header sends PUT ?id= with no value): a user's points, as GET answers them — one's own, or anyone's for an admin. With points (?id=, body points): set them; admin only (anyone else: 403, nothing changes).",
+    // Which of the two the client asks for is in its request: a value to set, or none.
+    call: async (caller, { values }) =>
+      values.has('points')
+        ? { set: true, ...(await caller.user.setPoints({ id: values.number('id') as number, points: values.number('points') as number })) }
+        : { set: false, ...(await caller.user.getPoints({ id: values.number('id') as number | undefined })) },
+    present: ({ set, ...result }) =>
+      set
+        ? { top: { points: result.points }, data: result, message: messages.profile.pointsUpdated }
+        : { top: { id: result.id, points: result.points }, data: result },
   }),
   route({
     method: 'PUT',
     path: '/change-user-status',
     procedure: 'user.changeStatus',
     encoding: 'query',
-    access: ['R2'],
     summary: 'Toggle a user Active/Inactive (?id=); deactivation ends their sessions.',
     call: (caller, { values }) => caller.user.changeStatus({ id: values.number('id') as number }),
     present: (result) => ({ data: result, message: messages.userStatus.updated }),

@@ -1,12 +1,10 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { schema } from '@hairsalon/db';
 import { messages, Role, USER_PAGE_SIZE, UserStatus } from '@hairsalon/shared';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectRefusal } from '../../testing/rest-answers.js';
+import { expectBareList, expectRefusal } from '../../testing/rest-answers.js';
 import { containsSecret, startTestApp, type TestApp, uniqueEmail } from '../../testing/test-app.js';
-import { makeImage, multipart } from '../../uploads/test-helpers.js';
+import { isServed, makeImage, multipart } from '../../uploads/test-helpers.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp['createUser']>>;
@@ -32,31 +30,35 @@ describe('GET /api/get-all-user', () => {
       await t.createUser({ firstName: `Linh${i}`, lastName: `${family} Tran`, roleId: i % 2 ? Role.Customer : Role.Staff });
     await t.createUser({ firstName: 'Boss', lastName: `${family} Tran`, roleId: Role.Admin });
 
-    // A spec client iterates data: the whole list when no page or limit is asked for.
+    // A spec client iterates the bare list: the whole list when no page or limit is asked for.
     const everyone = await get(`/api/get-all-user?search=${encodeURIComponent(` ${family.toUpperCase()}  TRAN `)}`);
-    expect(everyone.statusCode).toBe(200);
-    expect(everyone.json().data).toHaveLength(23);
-    expect(everyone.json().total).toBe(23);
+    expect(expectBareList(everyone)).toHaveLength(23);
+    expect(everyone.headers['x-total-count']).toBe('23');
     expect(containsSecret(everyone.json())).toBe(false);
 
-    const page1 = (await get(`/api/get-all-user?search=${family}&page=1`)).json();
-    expect(page1).toMatchObject({ total: 23, page: 1, limit: USER_PAGE_SIZE });
-    expect(page1.data).toHaveLength(10);
-    const page3 = (await get(`/api/get-all-user?search=${family}&page=3`)).json().data;
+    // A page is still a bare list; the total of every page is in X-Total-Count.
+    const page1 = await get(`/api/get-all-user?search=${family}&page=1`);
+    expect(expectBareList(page1)).toHaveLength(USER_PAGE_SIZE);
+    expect(page1.headers['x-total-count']).toBe('23');
+    const page3 = expectBareList<{ id: number; roleId: string }>(await get(`/api/get-all-user?search=${family}&page=3`));
     expect(page3).toHaveLength(3);
-    const all = [...page1.data, ...(await get(`/api/get-all-user?search=${family}&page=2`)).json().data, ...page3];
-    expect(new Set(all.map((u: { id: number }) => u.id)).size).toBe(23);
-    expect(all.every((u: { roleId: string }) => u.roleId !== Role.Admin)).toBe(true);
-    expect((await get(`/api/get-all-user?search=${family}&limit=20&page=2`)).json().data).toHaveLength(3);
+    const page2 = expectBareList<{ id: number; roleId: string }>(await get(`/api/get-all-user?search=${family}&page=2`));
+    const all = [...expectBareList<{ id: number; roleId: string }>(page1), ...page2, ...page3];
+    expect(new Set(all.map((u) => u.id)).size).toBe(23);
+    expect(all.every((u) => u.roleId !== Role.Admin)).toBe(true);
+    expect(expectBareList(await get(`/api/get-all-user?search=${family}&limit=20&page=2`))).toHaveLength(3);
 
     // "first last" as one string: a search across the space matches
-    const exact = (await get(`/api/get-all-user?search=${encodeURIComponent(`linh7 ${family.toLowerCase()}`)}`)).json().data;
-    expect(exact.map((u: { firstName: string }) => u.firstName)).toEqual(['Linh7']);
+    const exact = expectBareList<{ firstName: string }>(
+      await get(`/api/get-all-user?search=${encodeURIComponent(`linh7 ${family.toLowerCase()}`)}`),
+    );
+    expect(exact.map((u) => u.firstName)).toEqual(['Linh7']);
   });
 
   it('takes % and _ literally and lists nobody for a name no one has', async () => {
-    const none = (await get(`/api/get-all-user?search=${encodeURIComponent('%_%')}`)).json();
-    expect(none).toMatchObject({ total: 0, data: [] });
+    const none = await get(`/api/get-all-user?search=${encodeURIComponent('%_%')}`);
+    expect(expectBareList(none)).toEqual([]);
+    expect(none.headers['x-total-count']).toBe('0');
   });
 
   it('never lists admins without a search either', async () => {
@@ -89,6 +91,52 @@ describe('reading a user', () => {
     expect((await get(`/api/get-user-by-id?id=${other.id}`, token)).statusCode).toBe(403);
     expect((await get(`/api/get-user-points?id=${other.id}`, token)).statusCode).toBe(403);
     expectRefusal(await get('/api/get-user-by-id?id=99999999'), 404);
+  });
+
+  it.each([Role.Staff, Role.Admin, Role.Stylist, Role.Customer])(
+    "answers %s's PUT /api/get-user-points with their own id and no value as GET does: their points (issue 20 item 7)",
+    async (roleId) => {
+      const user = await t.createUser({ roleId, points: 17 });
+      const token = await t.tokenFor(user);
+      // The spec's header sends the points update as PUT by query id, with no value.
+      for (const url of [`/api/get-user-points?id=${user.id}`, '/api/get-user-points']) {
+        const res = await t.server.inject({ method: 'PUT', url, headers: bearer(token) });
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json()).toMatchObject({ errCode: 0, success: true, id: user.id, points: 17, data: { id: user.id, points: 17 } });
+        expect(res.json()).toEqual((await get(`/api/get-user-points?id=${user.id}`, token)).json());
+      }
+      const [stored] = await t.deps.db.select().from(schema.users).where(eq(schema.users.id, user.id));
+      expect(stored?.points).toBe(17);
+    },
+  );
+
+  it("refuses a non-admin's PUT /api/get-user-points for another user (403) and with a value (403), changing nothing", async () => {
+    for (const roleId of [Role.Staff, Role.Stylist, Role.Customer]) {
+      const user = await t.createUser({ roleId, points: 8 });
+      const other = await t.createUser({ points: 3 });
+      const headers = bearer(await t.tokenFor(user));
+      const put = (url: string, payload?: object) =>
+        t.server.inject({ method: 'PUT', url, headers, ...(payload === undefined ? {} : { payload }) });
+      for (const res of [
+        await put(`/api/get-user-points?id=${other.id}`),
+        await put(`/api/get-user-points?id=${user.id}`, { points: 30 }),
+        await put(`/api/get-user-points?id=${other.id}`, { points: 30 }),
+        await put('/api/get-user-points', { points: '0' }),
+      ]) {
+        expect(res.statusCode, res.body).toBe(403);
+        expect(res.json()).toMatchObject({ errCode: 403, success: false, errMessage: messages.session.forbidden });
+      }
+      const stored = await t.deps.db
+        .select()
+        .from(schema.users)
+        .where(inArray(schema.users.id, [user.id, other.id]));
+      expect(Object.fromEntries(stored.map((u) => [u.id, u.points]))).toEqual({ [user.id]: 8, [other.id]: 3 });
+      const moves = await t.deps.db
+        .select()
+        .from(schema.pointsMovements)
+        .where(inArray(schema.pointsMovements.userId, [user.id, other.id]));
+      expect(moves).toEqual([]);
+    }
   });
 
   it('lets an admin set points, recorded as an adjustment', async () => {
@@ -165,13 +213,12 @@ describe('PUT /api/edit-user', () => {
     const firstImage = first.json().data.image as string;
     // The REST paths answer images as absolute URLs, for clients on other origins.
     expect(firstImage).toMatch(new RegExp(`^${t.config.publicUrl}/uploads/[a-f0-9]{32}\\.jpg$`));
-    const onDisk = (url: string) => existsSync(path.join(t.config.uploadDir, path.basename(url)));
-    expect(onDisk(firstImage)).toBe(true);
+    expect(await isServed(t, firstImage)).toBe(true);
 
     const second = await edit(token, profile(user.id), { filename: 'me.webp', contentType: 'image/webp', data: await makeImage('webp') });
     const secondImage = second.json().data.image as string;
     expect(secondImage).toMatch(/\.webp$/);
-    expect(onDisk(firstImage)).toBe(false);
+    expect(await isServed(t, firstImage)).toBe(false);
 
     const bad = await edit(token, profile(user.id, { firstName: 'Changed' }), {
       filename: 'me.png',
@@ -230,7 +277,7 @@ describe('creating staff', () => {
       method: 'POST',
       url: '/api/register',
       headers: bearer(adminToken),
-      payload: { firstName: 'Quan', lastName: 'Ly', email, password: 'secret123', phoneNumber: '934567890', roleId: 'R1' },
+      payload: { firstName: 'Quan', lastName: 'Ly', email, password: 'salon-pass-1', phoneNumber: '934567890', roleId: 'R1' },
     });
     expect(res.statusCode).toBe(200);
     expect(containsSecret(res.json())).toBe(false);
@@ -249,7 +296,15 @@ describe('creating staff', () => {
         method: 'POST',
         url: '/api/register',
         headers: bearer(adminToken),
-        payload: { firstName: 'A', lastName: 'B', email: uniqueEmail(), password: 'secret123', phoneNumber: '9', roleId: 'R1', ...fields },
+        payload: {
+          firstName: 'A',
+          lastName: 'B',
+          email: uniqueEmail(),
+          password: 'salon-pass-1',
+          phoneNumber: '9',
+          roleId: 'R1',
+          ...fields,
+        },
       });
       expectRefusal(res, 400, message);
     }
@@ -257,7 +312,7 @@ describe('creating staff', () => {
       method: 'POST',
       url: '/api/register',
       headers: bearer(adminToken),
-      payload: { firstName: 'A', lastName: 'B', email: admin.email, password: 'secret123', phoneNumber: '9', roleId: 'R1' },
+      payload: { firstName: 'A', lastName: 'B', email: admin.email, password: 'salon-pass-1', phoneNumber: '9', roleId: 'R1' },
     });
     expectRefusal(res, 409, messages.register.emailTaken);
   });
@@ -275,8 +330,8 @@ describe('creating staff', () => {
             firstName: 'A',
             lastName: 'B',
             email,
-            password: 'secret123',
-            confirmPassword: 'secret123',
+            password: 'salon-pass-1',
+            confirmPassword: 'salon-pass-1',
             phoneNumber: '9',
             roleId,
             positionId: 'P1',
@@ -297,7 +352,7 @@ describe('creating staff', () => {
         method: 'POST',
         url: '/api/register',
         headers,
-        payload: { firstName: 'A', lastName: 'B', password: 'secret123', phoneNumber: '9', positionId: 'P1', ...fields },
+        payload: { firstName: 'A', lastName: 'B', password: 'salon-pass-1', phoneNumber: '9', positionId: 'P1', ...fields },
       });
     for (const headers of [{}, bearer(await t.tokenFor(customer))]) {
       for (const roleId of ['R1', 'R3']) {
@@ -306,7 +361,7 @@ describe('creating staff', () => {
         expect(body.fieldErrors).toMatchObject({ confirmPassword: messages.register.confirmRequired });
         const differs = uniqueEmail('bad-confirm');
         expectRefusal(
-          await register(headers, { email: differs, roleId, confirmPassword: 'secret124' }),
+          await register(headers, { email: differs, roleId, confirmPassword: 'salon-pass-2' }),
           400,
           messages.register.passwordsMismatch,
         );
@@ -331,7 +386,7 @@ describe('creating staff', () => {
       method: 'POST',
       url: '/api/register',
       headers: bearer(expiredToken),
-      payload: { firstName: 'A', lastName: 'B', email, password: 'secret123', phoneNumber: '9', roleId: 'R1' },
+      payload: { firstName: 'A', lastName: 'B', email, password: 'salon-pass-1', phoneNumber: '9', roleId: 'R1' },
     });
     expect(res.statusCode).toBe(401);
     expect(await t.deps.db.$count(schema.users, eq(schema.users.email, email))).toBe(0);
@@ -350,7 +405,7 @@ describe('creating staff', () => {
       method: 'POST',
       url: '/api/register',
       headers: bearer(accessToken),
-      payload: { firstName: 'A', lastName: 'B', email, password: 'secret123', phoneNumber: '9', roleId: 'R1' },
+      payload: { firstName: 'A', lastName: 'B', email, password: 'salon-pass-1', phoneNumber: '9', roleId: 'R1' },
     });
     expect(res.statusCode).toBe(401);
     expect(await t.deps.db.$count(schema.users, eq(schema.users.email, email))).toBe(0);

@@ -38,8 +38,13 @@ export function fullNamePattern(search: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Matches the users_full_name_trgm_idx expression, so a contains-search uses the trigram index. */
-const fullName = sql`(${users.firstName} || ' ' || ${users.lastName})`;
+/**
+ * A name contains the search text, whatever the case and accents ("nguyen" and "NGUYEN" find "Thảo Nguyễn"): the
+ * users_full_name_trgm_idx expression (hs_fold: unaccent and lower, migration 0013), so it uses the trigram index.
+ */
+export function nameMatches(search: string): SQL {
+  return sql`hs_fold(${users.firstName} || ' ' || ${users.lastName}) like hs_fold(${fullNamePattern(search)})`;
+}
 
 export interface UserPage {
   items: UserView[];
@@ -57,7 +62,7 @@ export async function listUsers(
   input: { search?: string | undefined; page: number; limit?: number | undefined; all?: boolean | undefined },
 ): Promise<UserPage> {
   const conditions: SQL[] = [ne(users.roleId, Role.Admin)];
-  if (input.search?.trim()) conditions.push(sql`${fullName} ilike ${fullNamePattern(input.search)}`);
+  if (input.search?.trim()) conditions.push(nameMatches(input.search));
   const where = and(...conditions);
   const pageSize = input.limit ?? USER_PAGE_SIZE;
   const query = db.select(publicUserColumns).from(users).where(where).orderBy(asc(users.id));
@@ -99,7 +104,7 @@ export async function editUser(deps: AppDeps, actor: SessionUser, input: Profile
       const [current] = await tx.select({ image: users.image }).from(users).where(eq(users.id, input.id)).for('update');
       if (!current) throw notFound(messages.generic.notFound);
       const newImage = received && received.url !== current.image ? received.url : null;
-      if (newImage && !(await claimImage(tx, deps.config.uploadDir, newImage, actor.id, now))) throw avatarInvalid();
+      if (newImage && !(await claimImage(tx, newImage, actor.id, now))) throw avatarInvalid();
       const [row] = await tx
         .update(users)
         .set({

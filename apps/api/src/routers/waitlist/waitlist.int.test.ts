@@ -3,7 +3,7 @@ import { addSalonDays, messages, Role, salonDayKey, salonToday, TIME_SLOTS } fro
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, uniqueEmail } from '../../testing/test-app.js';
-import { expireOverdueBookings } from '../booking/booking.service.js';
+import { expireOverdueBookings } from '../booking/cancel.service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -68,7 +68,12 @@ describe('waitlist', () => {
       messages.waitlist.alreadyWaiting,
     );
     expect(await caller.waitlist.mine()).toEqual([
-      expect.objectContaining({ id: joined.id, date: s.date, stylistName: 'Lan Tran', services: [{ id: s.color.id, name: s.color.name }] }),
+      expect.objectContaining({
+        id: joined.id,
+        date: s.date,
+        stylistName: 'Lan Tran',
+        services: [{ id: s.color.id, name: s.color.name, nameVi: null }],
+      }),
     ]);
     const other = await t.caller(await customer());
     await expect(other.waitlist.leave({ id: joined.id })).rejects.toMatchObject({ code: 'FORBIDDEN' });

@@ -8,6 +8,7 @@ import {
   Role,
   salonDayKey,
   salonDayKeyToMs,
+  salonDisplayName,
   type TimeSlotId,
   timeSlotById,
   timeSlotLabel,
@@ -19,7 +20,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import type { OutgoingEmail } from '../../mail/mailer.js';
 import { waitlistFreedEmail } from '../../mail/templates.js';
 import { freeStarts, loadChosenServices } from '../booking/availability.js';
-import { requireActiveStylist } from '../schedule/schedule.service.js';
+import { requireActiveStylist } from '../stylist/active-stylist.js';
 
 const { waitlistEntries, users, services } = schema;
 
@@ -29,7 +30,7 @@ export interface WaitlistEntryView {
   date: number;
   stylistId: number | null;
   stylistName: string | null;
-  services: { id: number; name: string }[];
+  services: { id: number; name: string; nameVi: string | null }[];
   notifiedAt: string | null;
   createdAt: string;
 }
@@ -87,14 +88,20 @@ export async function listWaitlist(db: DbOrTx, customerId: number): Promise<Wait
     .orderBy(asc(waitlistEntries.day), asc(waitlistEntries.id));
   const serviceIds = [...new Set(rows.flatMap((r) => r.entry.serviceIds))];
   const names = serviceIds.length
-    ? await db.select({ id: services.id, name: services.name }).from(services).where(inArray(services.id, serviceIds))
+    ? await db
+        .select({ id: services.id, name: services.name, nameVi: services.nameVi })
+        .from(services)
+        .where(inArray(services.id, serviceIds))
     : [];
   return rows.map(({ entry, stylist }) => ({
     id: entry.id,
     date: salonDayKeyToMs(entry.day),
     stylistId: entry.stylistId,
     stylistName: stylist ? `${stylist.firstName} ${stylist.lastName}`.trim() : null,
-    services: entry.serviceIds.map((id) => ({ id, name: names.find((n) => n.id === id)?.name ?? '' })),
+    services: entry.serviceIds.map((id) => {
+      const service = names.find((n) => n.id === id);
+      return { id, name: service?.name ?? '', nameVi: service?.nameVi ?? null };
+    }),
     notifiedAt: entry.notifiedAt?.toISOString() ?? null,
     createdAt: entry.createdAt.toISOString(),
   }));
@@ -125,9 +132,9 @@ export async function closeWaitlistOnBooking(db: DbOrTx, customerId: number, sty
 }
 
 /** The link in a waitlist email: the booking form with the stylist, the day and the services chosen. */
-export function waitlistBookUrl(publicUrl: string, stylistId: number, dateMs: number, serviceIds: number[]): string {
+export function waitlistBookUrl(appUrl: string, stylistId: number, dateMs: number, serviceIds: number[]): string {
   const query = new URLSearchParams({ stylistId: String(stylistId), date: String(dateMs), serviceIds: serviceIds.join(',') });
-  return `${publicUrl}/booking?${query.toString()}`;
+  return `${appUrl}/booking?${query.toString()}`;
 }
 
 /**
@@ -169,6 +176,7 @@ export async function waitlistEmails(deps: AppDeps, tx: DbOrTx, released: { styl
       const language = isLanguage(customer.language) ? customer.language : DEFAULT_LANGUAGE;
       const email = waitlistFreedEmail({
         language,
+        salonName: salonDisplayName(deps.salon.current()),
         firstName: customer.firstName,
         dateMs,
         stylistName: stylist ? `${stylist.firstName} ${stylist.lastName}`.trim() : null,
@@ -176,7 +184,7 @@ export async function waitlistEmails(deps: AppDeps, tx: DbOrTx, released: { styl
           const slot = timeSlotById(id);
           return slot ? timeSlotLabel(slot, language) : id;
         }),
-        bookUrl: waitlistBookUrl(deps.config.publicUrl, range.stylistId, dateMs, entry.serviceIds),
+        bookUrl: waitlistBookUrl(deps.config.appUrl, range.stylistId, dateMs, entry.serviceIds),
       });
       out.push({
         to: customer.email,

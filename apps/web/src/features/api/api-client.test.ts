@@ -73,7 +73,7 @@ describe('api client session refresh', () => {
   });
 
   it('does not refresh for a deactivated account: it reports the account as inactive instead', async () => {
-    const inactive = { error: { message: messages.login.inactive, code: 'UNAUTHORIZED', httpStatus: 401 } } as const;
+    const inactive = { error: { message: messages.login.inactive, code: 'UNAUTHORIZED' } } as const;
     const api = createFakeApi({ 'auth.me': () => inactive, 'auth.refresh': () => ({ data: { accessToken: 'x', refreshToken: 'y' } }) });
     const onSessionExpired = vi.fn();
     const onAccountInactive = vi.fn();
@@ -89,8 +89,8 @@ describe('api client session refresh', () => {
     await setLanguage('vi');
     // The fake API answers the English refusals in the asked language, with their reason codes, as the API does.
     const api = createFakeApi({
-      'auth.me': () => ({ error: { message: messages.login.inactive, code: 'UNAUTHORIZED', httpStatus: 401 } }),
-      'booking.create': () => ({ error: { message: messages.booking.inactiveBlocked, code: 'FORBIDDEN', httpStatus: 403 } }),
+      'auth.me': () => ({ error: { message: messages.login.inactive, code: 'UNAUTHORIZED' } }),
+      'booking.create': () => ({ error: { message: messages.booking.inactiveBlocked, code: 'FORBIDDEN' } }),
       'auth.refresh': () => ({ data: { accessToken: 'x', refreshToken: 'y' } }),
     });
     const onSessionExpired = vi.fn();
@@ -127,7 +127,7 @@ describe('api client session refresh', () => {
 
   it('does not treat a wrong password at login as an expired session', async () => {
     const api = createFakeApi({
-      'auth.login': () => ({ error: { message: 'Incorrect email or password.', code: 'UNAUTHORIZED', httpStatus: 401 } }),
+      'auth.login': () => ({ error: { message: 'Incorrect email or password.', code: 'UNAUTHORIZED' } }),
     });
     const onSessionExpired = vi.fn();
     const client = createApiClient({ url: URL, fetch: api.fetch, onSessionExpired });

@@ -1,8 +1,7 @@
 import type { AppRouter } from '@hairsalon/api';
-import { createTRPCClient, httpBatchLink, httpLink, type TRPCClient } from '@trpc/client';
-import { refreshLink } from '../auth/refresh-link';
-import { createSessionRefresher } from '../auth/session-refresher';
-import { readAccessToken } from '../auth/session-storage';
+import { createHairSalonClient, type SessionTokens } from '@hairsalon/client';
+import type { TRPCClient } from '@trpc/client';
+import { clearSession, readAccessToken, readRefreshToken, saveTokens } from '../auth/session-storage';
 import { getLanguage } from '../i18n/language-store';
 
 export interface ApiClientOptions {
@@ -13,6 +12,8 @@ export interface ApiClientOptions {
   onSessionExpired: () => void;
   /** Called when the server says the signed-in account has been deactivated. */
   onAccountInactive?: () => void;
+  /** False: one request a call (mock mode and tests, whose msw handlers answer one procedure each). */
+  batch?: boolean;
 }
 
 /** The reader's language: the server answers its messages in it (issue 13). */
@@ -20,25 +21,31 @@ export function languageHeader(): Record<string, string> {
   return { 'Accept-Language': getLanguage() };
 }
 
-function requestHeaders(): Record<string, string> {
-  const token = readAccessToken();
-  return token ? { ...languageHeader(), Authorization: `Bearer ${token}` } : languageHeader();
+/** The stored session; signed in means an access token is stored (a missing refresh token fails the refresh). */
+function storedTokens(): SessionTokens | null {
+  const accessToken = readAccessToken();
+  return accessToken === null ? null : { accessToken, refreshToken: readRefreshToken() ?? '' };
 }
 
-/** The app's tRPC client: bearer token from localStorage, batched requests, refresh-and-retry on 401. */
+/**
+ * The app's tRPC client: @hairsalon/client's (batched requests, refresh-and-retry on 401) over the session kept in
+ * localStorage; a failed refresh clears it and reports the expiry once.
+ */
 export function createApiClient(options: ApiClientOptions): TRPCClient<AppRouter> {
-  // The refresh call goes through its own plain client so it never loops through the refresh link.
-  const refreshClient = createTRPCClient<AppRouter>({
-    links: [httpLink({ url: options.url, fetch: options.fetch, headers: languageHeader })],
-  });
-  const refreshSession = createSessionRefresher({
-    refresh: (tokens) => refreshClient.auth.refresh.mutate(tokens),
-    onSessionExpired: options.onSessionExpired,
-  });
-  return createTRPCClient<AppRouter>({
-    links: [
-      refreshLink(refreshSession, options.onAccountInactive),
-      httpBatchLink({ url: options.url, fetch: options.fetch, headers: requestHeaders }),
-    ],
+  return createHairSalonClient({
+    url: options.url,
+    fetch: options.fetch,
+    getToken: storedTokens,
+    onTokens: (tokens) => {
+      if (tokens) {
+        saveTokens(tokens);
+        return;
+      }
+      clearSession();
+      options.onSessionExpired();
+    },
+    language: getLanguage,
+    onAccountInactive: options.onAccountInactive,
+    batch: options.batch,
   });
 }

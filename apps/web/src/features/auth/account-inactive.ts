@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Set when the server says the signed-in account has been deactivated (refresh-link.ts), until the app's one
+ * Set when the server says the signed-in account has been deactivated (@hairsalon/client's refresh link), until the app's one
  * logout for it (router.tsx). Screens read it to block what an inactive account may not do (spec §4 Booking form).
  */
 let inactive = false;

@@ -25,8 +25,8 @@ describe('LoginForm', () => {
 
   it('submits the typed email and password', async () => {
     const { onSubmit } = renderForm();
-    fireEvent.input(screen.getByLabelText('Email'), { target: { value: 'customer@hairsalon.local' } });
-    fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'hairsalon123' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'customer@hairsalon.local' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'hairsalon123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({ email: 'customer@hairsalon.local', password: 'hairsalon123' });

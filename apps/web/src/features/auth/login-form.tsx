@@ -1,6 +1,7 @@
 import { type LoginInput, loginSchema } from '@hairsalon/shared';
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { PasswordField } from '../forms/password-field';
 import { zodResolver } from '../forms/zod-resolver';
 import { useI18n } from '../i18n/use-i18n';
 
@@ -21,7 +22,7 @@ export function LoginForm({ busy, onSubmit }: LoginFormProps) {
     <form noValidate onSubmit={form.onSubmit(onSubmit)}>
       <Stack>
         <TextInput label={ui.login.email} type="email" autoComplete="email" key={form.key('email')} {...form.getInputProps('email')} />
-        <PasswordInput
+        <PasswordField
           label={ui.login.password}
           autoComplete="current-password"
           key={form.key('password')}

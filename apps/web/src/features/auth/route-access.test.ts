@@ -1,9 +1,7 @@
 import { Role, type RoleId } from '@hairsalon/shared';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { handlers } from '../../mocks/handlers';
 import { server } from '../../mocks/server';
-import { trpcBatchHandler } from '../../mocks/trpc-batch';
 import { createApp } from '../../router';
 import { TEST_API_URL } from '../../test/render-with-api';
 import { saveSession } from './session-storage';
@@ -53,8 +51,7 @@ const roles: Array<RoleId | null> = [null, Role.Customer, Role.Admin, Role.Staff
 async function open(path: string, roleId: RoleId | null) {
   localStorage.clear();
   if (roleId) saveSession({ accessToken: 'access-1', refreshToken: 'refresh-1' }, { id: 7, firstName: 'An', lastName: 'Vo', roleId });
-  server.use(trpcBatchHandler(() => handlers));
-  const { router } = createApp({ apiUrl: TEST_API_URL, history: createMemoryHistory({ initialEntries: [path] }) });
+  const { router } = createApp({ apiUrl: TEST_API_URL, batch: false, history: createMemoryHistory({ initialEntries: [path] }) });
   await router.load();
   // Not found: no route of the tree matched past the root, or the deepest match is a not-found.
   const notFound = router.state.matches.length === 1 || router.state.matches.some((m) => m.status === 'notFound');

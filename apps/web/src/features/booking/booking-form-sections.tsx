@@ -1,4 +1,4 @@
-import { type BookingAmount, dollarsToCents, formatUsd, MAX_POINTS_PER_BOOKING, salonToday } from '@hairsalon/shared';
+import { type BookingAmount, dollarsToCents, formatUsd, MAX_POINTS_PER_BOOKING, salonToday, serviceName } from '@hairsalon/shared';
 import { ActionIcon, Button, Group, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -42,7 +42,16 @@ export function WhoSection({ form }: { form: BookingForm }) {
 }
 
 /** Stylist and date: changing either clears the chosen time, whose slots belong to the old pair. */
-export function StylistDateSection({ form, stylists }: { form: BookingForm; stylists: BookingStylist[] }) {
+export function StylistDateSection({
+  form,
+  stylists,
+  onDateChosen,
+}: {
+  form: BookingForm;
+  stylists: BookingStylist[];
+  /** Told when a day is picked: the form moves the keyboard on to the time slots. */
+  onDateChosen?: () => void;
+}) {
   const options = stylists.map((s) => ({ value: String(s.id), label: `${s.firstName} ${s.lastName}` }));
   const t = useI18n().ui.booking;
   return (
@@ -69,6 +78,7 @@ export function StylistDateSection({ form, stylists }: { form: BookingForm; styl
           onChange={(value) => {
             form.setFieldValue('date', value);
             form.setFieldValue('timeType', '');
+            if (value !== null) onDateChosen?.();
           }}
         />
       </SimpleGrid>
@@ -83,8 +93,11 @@ export function TimeSection({
   ready,
   loading,
   slotsNeeded,
+  focusRequest,
 }: {
   form: BookingForm;
+  /** Changes when the keyboard should move to the slots (a date was just picked). */
+  focusRequest?: number;
   choices: SlotChoice[];
   ready: boolean;
   loading: boolean;
@@ -106,6 +119,7 @@ export function TimeSection({
         loading={loading}
         error={typeof form.errors.timeType === 'string' ? form.errors.timeType : undefined}
         onSelect={(value) => form.setFieldValue('timeType', value)}
+        focusRequest={focusRequest}
       />
     </FormSection>
   );
@@ -114,10 +128,11 @@ export function TimeSection({
 /** Services: one row to start, more can be added, any but the first removed; a service is offered in one row only. */
 export function ServicesSection({ form, services }: { form: BookingForm; services: BookingService[] }) {
   const rows = form.values.services;
-  const label = (s: BookingService) => `${s.name} — ${formatUsd(dollarsToCents(s.price))}`;
+  const { ui, language } = useI18n();
+  const t = ui.booking;
+  const label = (s: BookingService) => `${serviceName(s, language)} — ${formatUsd(dollarsToCents(s.price))}`;
   const chosenElsewhere = (index: number) => new Set(rows.filter((_, i) => i !== index).map((r) => r.serviceId));
   const error = typeof form.errors.serviceIds === 'string' ? form.errors.serviceIds : undefined;
-  const t = useI18n().ui.booking;
   return (
     <FormSection
       title={t.services}

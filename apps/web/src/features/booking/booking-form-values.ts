@@ -1,6 +1,6 @@
 import { type CreateBookingInput, computeBookingAmount, createBookingSchema, dollarsToCents } from '@hairsalon/shared';
 import type { z } from 'zod';
-import { zodResolver } from '../forms/zod-resolver';
+import { type FormDraft, zodResolver } from '../forms/zod-resolver';
 import { newServiceRow, type ServiceRow } from './service-rows';
 
 export { newServiceRow, type ServiceRow } from './service-rows';
@@ -49,8 +49,12 @@ export function bookingAmount(values: BookingFormValues, prices: ReadonlyMap<num
   return computeBookingAmount(cents, pointsApplied(values, canUsePoints));
 }
 
-/** The shared booking schema's input for these values; empty service rows are left out. */
-export function toBookingInput(values: BookingFormValues, canUsePoints: boolean, amountCents: number): z.input<typeof createBookingSchema> {
+/** The shared booking schema's input for these values (ids as numbers); empty service rows are left out. */
+export function toBookingInput(
+  values: BookingFormValues,
+  canUsePoints: boolean,
+  amountCents: number,
+): FormDraft<z.input<typeof createBookingSchema>> {
   return {
     fullName: values.fullName,
     phone: values.phone,

@@ -1,5 +1,6 @@
 import { messages, Role, SlotStatus, salonToday } from '@hairsalon/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { getResponse, HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockDb, resetMockData } from '../../mocks/data';
 import { sampleSlots } from '../../mocks/handlers/booking';
@@ -115,9 +116,9 @@ describe('BookingForm services', () => {
     // The browser would leave for PayPal's page: record where instead.
     const leaveFor = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
     renderWithApi(<BookingForm />);
-    fireEvent.input(await screen.findByLabelText(/Full name/), { target: { value: 'Guest Visitor' } });
-    fireEvent.input(screen.getByLabelText(/Phone number/), { target: { value: '987654321' } });
-    fireEvent.input(screen.getByLabelText(/^Email/), { target: { value: 'guest@example.com' } });
+    fireEvent.change(await screen.findByLabelText(/Full name/), { target: { value: 'Guest Visitor' } });
+    fireEvent.change(screen.getByLabelText(/Phone number/), { target: { value: '987654321' } });
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'guest@example.com' } });
     await chooseOption(/Stylist/, 'Minh Nguyen');
     // Tomorrow: every slot of today may have passed already.
     await pickFirstDay(1);
@@ -181,6 +182,115 @@ describe('BookingForm services', () => {
   });
 });
 
+describe('BookingForm Idempotency-Key', () => {
+  /** Fills the form as a guest booking Minh Nguyen tomorrow at 5:00 PM for a haircut. */
+  async function fillGuestBooking() {
+    fireEvent.change(await screen.findByLabelText(/Full name/), { target: { value: 'Guest Visitor' } });
+    fireEvent.change(screen.getByLabelText(/Phone number/), { target: { value: '987654321' } });
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'guest@example.com' } });
+    await chooseOption(/Stylist/, 'Minh Nguyen');
+    await pickFirstDay(1);
+    fireEvent.click(await within(await screen.findByRole('group', { name: 'Time slots' })).findByRole('button', { name: '5:00 PM' }));
+    await chooseOption('Service 1', 'Haircut & Styling — $25.00');
+  }
+
+  /** Presses Book Now once the last submit has settled (the button is disabled meanwhile). */
+  async function pressBookNow() {
+    const button = screen.getByRole('button', { name: 'Book Now' }) as HTMLButtonElement;
+    await waitFor(() => expect(button.disabled).toBe(false));
+    fireEvent.click(button);
+  }
+
+  const booked = {
+    bookingId: 1,
+    paymentId: 2,
+    approvalUrl: 'http://localhost/paypal/checkoutnow?token=ORDER-1',
+    amount: 25,
+    amountCents: 2500,
+    pointsUsed: 0,
+    message: messages.booking.success,
+  };
+
+  it('sends one key per submit, the same one on every retry of a submit that got no answer, and a new one after an answer', async () => {
+    const keys: unknown[] = [];
+    let answer: 'none' | 'booked' | 'taken' = 'none';
+    // The booking procedure as msw-trpc answers it, with a proxy in front that may lose its answer.
+    const bookingCreate = trpcMutation('booking.create', (input) => {
+      keys.push(input.idempotencyKey);
+      if (answer === 'taken') throw new TrpcMockError('CONFLICT', messages.booking.slotTaken);
+      return booked;
+    });
+    server.use(
+      http.post('*/trpc/booking.create', async ({ request }) => {
+        const answered = await getResponse([bookingCreate], request);
+        // A proxy's error page: the booking may or may not have been made.
+        return answer === 'none' ? new HttpResponse('<html><body>502 Bad Gateway</body></html>', { status: 502 }) : answered;
+      }),
+    );
+    const leaveFor = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    renderWithApi(<BookingForm />);
+    await fillGuestBooking();
+    const book = pressBookNow;
+
+    // No answer: the client sends the submit again by itself, with its key.
+    await book();
+    expect(await screen.findByText(messages.booking.failed, undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(keys.length).toBeGreaterThan(1);
+    const first = keys[0];
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(new Set(keys)).toEqual(new Set([first]));
+
+    // The customer presses again, the form unchanged: the same submit, the same key; this time it is answered.
+    answer = 'booked';
+    const before = keys.length;
+    await book();
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith(booked.approvalUrl), { timeout: 10_000 });
+    expect(keys.slice(before)).toEqual([first]);
+
+    // An answered submit ends its key: the next press is a new submit.
+    answer = 'taken';
+    await book();
+    expect(await screen.findByText(messages.booking.slotTaken)).toBeTruthy();
+    const second = keys.at(-1);
+    expect(second).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).not.toBe(first);
+    // …and so is the press after a refusal.
+    await book();
+    await waitFor(() => expect(keys).toHaveLength(before + 3));
+    expect(keys.at(-1)).not.toBe(second);
+  });
+
+  it('sends a new key when the form asks for another booking after a submit got no answer', async () => {
+    const keys: unknown[] = [];
+    server.use(
+      http.post('*/trpc/booking.create', async ({ request }) => {
+        // The procedure gets the submit; a proxy loses its answer.
+        await getResponse(
+          [
+            trpcMutation('booking.create', (input) => {
+              keys.push(input.idempotencyKey);
+              return booked;
+            }),
+          ],
+          request,
+        );
+        return new HttpResponse('<html><body>502 Bad Gateway</body></html>', { status: 502 });
+      }),
+    );
+    renderWithApi(<BookingForm />);
+    await fillGuestBooking();
+    await pressBookNow();
+    expect(await screen.findByText(messages.booking.failed, undefined, { timeout: 10_000 })).toBeTruthy();
+    const first = keys[0];
+    const sent = keys.length;
+    fireEvent.click(within(screen.getByRole('group', { name: 'Time slots' })).getByRole('button', { name: '4:00 PM' }));
+    await pressBookNow();
+    await waitFor(() => expect(keys.length).toBeGreaterThan(sent));
+    expect(keys[sent]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[sent]).not.toBe(first);
+  });
+});
+
 describe('BookingForm points', () => {
   it('prefills a signed-in customer and resets points above 30 to 30 with the spec message', async () => {
     signInAsCustomer();
@@ -190,7 +300,7 @@ describe('BookingForm points', () => {
     expect(await screen.findByText('You have 40 points')).toBeTruthy();
 
     const points = screen.getByLabelText('Points to use') as HTMLInputElement;
-    fireEvent.input(points, { target: { value: '35' } });
+    fireEvent.change(points, { target: { value: '35' } });
     expect((await screen.findAllByText(messages.booking.pointsMax)).length).toBeGreaterThan(0);
     await waitFor(() => expect(points.value).toBe('30'));
   });
@@ -201,7 +311,7 @@ describe('BookingForm points', () => {
     renderWithApi(<BookingForm />);
     expect(await screen.findByText('You have 12 points')).toBeTruthy();
     const points = screen.getByLabelText('Points to use') as HTMLInputElement;
-    fireEvent.input(points, { target: { value: '20' } });
+    fireEvent.change(points, { target: { value: '20' } });
     expect((await screen.findAllByText(messages.booking.pointsNotEnough(12))).length).toBeGreaterThan(0);
     await waitFor(() => expect(points.value).toBe('12'));
   });
@@ -214,7 +324,7 @@ describe('BookingForm points', () => {
     await waitFor(() => expect(total()).toBe('$25.00'));
     const apply = screen.getByRole('switch', { name: 'Apply Points' }) as HTMLInputElement;
     expect(apply.disabled).toBe(true);
-    fireEvent.input(screen.getByLabelText('Points to use'), { target: { value: '10' } });
+    fireEvent.change(screen.getByLabelText('Points to use'), { target: { value: '10' } });
     await waitFor(() => expect(apply.disabled).toBe(false));
     fireEvent.click(apply);
     await waitFor(() => expect(total()).toBe('$22.50'));

@@ -3,15 +3,17 @@ import { Alert, Button, Divider, Paper, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTRPC } from '../api/trpc';
 import { useAccountInactive } from '../auth/account-inactive';
 import { accountQueries } from '../auth/account-queries';
 import { useSignedInUser } from '../auth/use-session';
-import { serviceQueries } from '../catalogue/service-queries';
-import { stylistQueries } from '../catalogue/stylist-queries';
 import { useI18n } from '../i18n/use-i18n';
 import { toastError } from '../notifications/toast';
+import { freeStartQueries, scheduleQueries } from '../schedule/schedule-queries';
+import { serviceQueries } from '../service/service-queries';
+import { stylistQueries } from '../stylist/stylist-queries';
+import { JoinWaitlist } from '../waitlist/waitlist';
 import { PointsSection, ServicesSection, StylistDateSection, TimeSection, TotalSection, WhoSection } from './booking-form-sections';
 import {
   type BookingFormValues,
@@ -21,10 +23,8 @@ import {
   parseBooking,
   validateBookingForm,
 } from './booking-form-values';
-import { useCreateBooking } from './booking-queries';
-import { freeStartQueries, scheduleQueries } from './schedule-queries';
+import { useSubmitBooking } from './booking-queries';
 import { slotChoices } from './time-slot-grid';
-import { JoinWaitlist } from './waitlist';
 
 export interface BookingFormProps {
   /** Fields chosen already (a waitlist email's link names the stylist, the day and the services). */
@@ -49,6 +49,8 @@ export function BookingForm({ initial }: BookingFormProps) {
   const balance = me.data?.points ?? 0;
 
   const prices = useMemo(() => new Map(services.map((s) => [s.id, s.price])), [services]);
+  // Issue 23: a picked date sends the keyboard on to the time slots (the calendar's day buttons are gone).
+  const [slotsFocusRequest, setSlotsFocusRequest] = useState(0);
   const form = useForm<BookingFormValues>({
     mode: 'controlled',
     initialValues: { ...emptyBookingForm(), ...initial },
@@ -98,7 +100,7 @@ export function BookingForm({ initial }: BookingFormProps) {
     if (!chosenFits && !(serviceIds.length > 0 && fits.isPending)) form.setFieldValue('timeType', '');
   }, [chosenFits, fits.isPending]);
 
-  const create = useCreateBooking();
+  const create = useSubmitBooking();
 
   /** Spec §5: a value above 30 or the balance says why and is reset to the cap. */
   const changePoints = (value: number) => {
@@ -120,7 +122,7 @@ export function BookingForm({ initial }: BookingFormProps) {
         toastError(messages.booking.inactiveBlocked, { id: 'booking-inactive' });
         return;
       }
-      create.mutate(parseBooking(values, canUsePoints, amount.totalCents));
+      create.submit(parseBooking(values, canUsePoints, amount.totalCents));
     },
     (errors) => {
       if (errors.timeType) toastError(messages.booking.timeRequired);
@@ -146,9 +148,10 @@ export function BookingForm({ initial }: BookingFormProps) {
         )}
         <WhoSection form={form} />
         <Divider />
-        <StylistDateSection form={form} stylists={stylists} />
+        <StylistDateSection form={form} stylists={stylists} onDateChosen={() => setSlotsFocusRequest((n) => n + 1)} />
         <TimeSection
           form={form}
+          focusRequest={slotsFocusRequest}
           choices={choices}
           ready={slotsReady}
           loading={slotsReady && ((slots.isPending && !slots.error) || (serviceIds.length > 0 && fits.isPending))}

@@ -33,3 +33,19 @@ export function ConfirmDialog({ opened, title, children, confirmLabel, cancelLab
     </Modal>
   );
 }
+
+/**
+ * The dialog that asks before a booking is cancelled (the customer's order history, staff's booking management):
+ * `texts` gives its title, which is also the confirm button, and the button that keeps the booking.
+ */
+export function CancelBookingDialog({
+  texts,
+  ...props
+}: { texts: { cancelBooking: string; keepBooking: string } } & Omit<
+  ConfirmDialogProps,
+  'title' | 'confirmLabel' | 'cancelLabel' | 'color'
+>) {
+  return (
+    <ConfirmDialog title={texts.cancelBooking} confirmLabel={texts.cancelBooking} cancelLabel={texts.keepBooking} color="red" {...props} />
+  );
+}

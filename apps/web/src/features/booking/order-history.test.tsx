@@ -1,7 +1,7 @@
-import { BookingStatus, CUSTOMER_BOOKINGS_PAGE_SIZE } from '@hairsalon/shared';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { resetBookingMockData, sampleBooking } from '../../mocks/handlers/booking';
+import { BookingStatus, CUSTOMER_BOOKINGS_PAGE_SIZE, messages } from '@hairsalon/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bookingMockDb, resetBookingMockData, sampleBooking } from '../../mocks/handlers/booking';
 import { server } from '../../mocks/server';
 import { renderWithApi } from '../../test/render-with-api';
 import { OrderHistory } from './order-history';
@@ -44,5 +44,46 @@ describe('Order history paging', () => {
     renderWithApi(<OrderHistory />);
     await waitFor(() => expect(shownIds()).toHaveLength(CUSTOMER_BOOKINGS_PAGE_SIZE));
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+});
+
+describe('Order history: a booking waiting for payment', () => {
+  const approvalUrl = 'http://localhost/paypal/checkoutnow?token=ORDER-1001';
+  const pending = (id: number, holdMs: number) =>
+    sampleBooking({
+      id,
+      statusId: BookingStatus.Pending,
+      holdExpiresAt: new Date(Date.now() + holdMs).toISOString(),
+      payment: { id: id + 1000, provider: 'paypal', status: 'created', amount: 37, refunded: 0, approvalUrl },
+    });
+  const rowOf = (id: number) => document.querySelector(`tr[data-booking-id="${id}"]`) as HTMLElement;
+
+  it('says it waits for payment with the time left, and "Pay now" takes the customer to its payment', async () => {
+    resetBookingMockData([pending(1001, 12 * 60_000 - 5_000), sampleBooking({ id: 1000, statusId: BookingStatus.Confirmed })]);
+    const leaveFor = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    renderWithApi(<OrderHistory />);
+    await waitFor(() => expect(shownIds()).toEqual(['1001', '1000']));
+    const row = within(rowOf(1001));
+    expect(row.getByText('Waiting for payment: 12 minutes left')).toBeTruthy();
+    // The confirmed booking has nothing to pay.
+    expect(within(rowOf(1000)).queryByRole('link', { name: 'Pay now' })).toBeNull();
+
+    fireEvent.click(row.getByRole('link', { name: 'Pay now' }));
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith(approvalUrl));
+  });
+
+  it('offers no "Pay now" once the hold ran out, and says why when it ran out while the page was open', async () => {
+    resetBookingMockData([pending(1002, -60_000), pending(1001, 60_000)]);
+    renderWithApi(<OrderHistory />);
+    await waitFor(() => expect(shownIds()).toEqual(['1002', '1001']));
+    expect(within(rowOf(1002)).queryByRole('link', { name: 'Pay now' })).toBeNull();
+    expect(within(rowOf(1002)).queryByText(/Waiting for payment/)).toBeNull();
+    expect(within(rowOf(1001)).getByText('Waiting for payment: 1 minute left')).toBeTruthy();
+
+    // The hold of 1001 ends on the server before the customer presses.
+    const open = bookingMockDb.bookings.find((b) => b.id === 1001);
+    if (open) open.holdExpiresAt = new Date(Date.now() - 1_000).toISOString();
+    fireEvent.click(within(rowOf(1001)).getByRole('link', { name: 'Pay now' }));
+    expect(await screen.findByText(messages.payment.expired)).toBeTruthy();
   });
 });

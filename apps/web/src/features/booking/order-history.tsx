@@ -1,25 +1,33 @@
-import { canTransition, formatSalonDate, type Language, messages, timeSlotLabel } from '@hairsalon/shared';
-import { Anchor, Button, Card, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { BookingStatus, canTransition, formatSalonDate, type Language, messages, serviceName, timeSlotLabel } from '@hairsalon/shared';
+import { Button, Card, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTRPC } from '../api/trpc';
 import { readSignedInUser } from '../auth/session-storage';
 import { FeedbackCell } from '../feedback/feedback-cell';
 import { FeedbackDialog, type FeedbackTarget } from '../feedback/feedback-dialog';
 import { useI18n } from '../i18n/use-i18n';
 import { PHONE_QUERY } from '../layout/breakpoints';
+import { type Column, DataTable } from '../layout/data-table';
 import { toastError } from '../notifications/toast';
-import { bookingQueries, useCancelBookingByCustomer } from './booking-queries';
+import { WaitlistEntries } from '../waitlist/waitlist';
+import { bookingQueries, useCancelBookingByCustomer, usePayBooking } from './booking-queries';
 import { BookingStatusBadge } from './booking-status-badge';
-import { ConfirmDialog } from './confirm-dialog';
+import { CancelBookingDialog } from './confirm-dialog';
 import { RescheduleDialog } from './reschedule-dialog';
 import type { BookingView } from './types';
-import { WaitlistEntries } from './waitlist';
 
 const stylistName = (booking: BookingView) => `${booking.stylistDataBooking.firstName} ${booking.stylistDataBooking.lastName}`;
 const applicationDay = (booking: BookingView, language: Language) =>
   `${formatSalonDate(booking.dateMs)} ${timeSlotLabel(booking.timeTypeDataBooking, language)}`;
+
+/** One row of the order table: a service of a booking (a booking without services has one row). */
+interface OrderLine {
+  booking: BookingView;
+  service: BookingView['services'][number] | null;
+  index: number;
+}
 
 interface Actions {
   onCancel: (booking: BookingView) => void;
@@ -27,33 +35,70 @@ interface Actions {
   onFeedback: (target: FeedbackTarget) => void;
 }
 
+/** The time now, read again every `everyMs` (a countdown's clock). */
+function useNow(everyMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+/** Whole minutes left of a pending booking's hold (at least 1 while any time is left); 0 once it ran out or without one. */
+export function holdMinutesLeft(booking: Pick<BookingView, 'statusId' | 'holdExpiresAt'>, now: number): number {
+  if (booking.statusId !== BookingStatus.Pending || !booking.holdExpiresAt) return 0;
+  const left = Date.parse(booking.holdExpiresAt) - now;
+  return left > 0 ? Math.ceil(left / 60_000) : 0;
+}
+
 /**
- * Spec §4: a pending booking can be paid or cancelled; the action sits only on the booking's first service. A pending
- * or confirmed one can also be moved (docs/decisions/009).
+ * Spec §4: a pending booking can be paid or cancelled; the action sits only on the booking's first service. While its
+ * hold lasts it says so, with the time left, and "Pay now" takes the customer to its payment (issue 22 item 3). A
+ * pending or confirmed one can also be moved (docs/decisions/009).
  */
 function BookingActions({ booking, onCancel, onReschedule }: { booking: BookingView } & Omit<Actions, 'onFeedback'>) {
   const cancellable = canTransition('cancelByCustomer', booking.statusId);
   const movable = canTransition('reschedule', booking.statusId);
   const t = useI18n().ui.orderHistory;
+  const minutesLeft = holdMinutesLeft(booking, useNow(15_000));
+  const pay = usePayBooking();
   if (!cancellable && !movable) return null;
   return (
-    <Group gap="xs" wrap="nowrap">
-      {cancellable && booking.payment?.approvalUrl && (
-        <Anchor href={booking.payment.approvalUrl} size="sm" fw={500} underline="always">
-          {t.payNow}
-        </Anchor>
+    <Stack gap={4} align="flex-start">
+      {minutesLeft > 0 && (
+        <Text size="xs" fw={500}>
+          {t.awaitingPayment(minutesLeft)}
+        </Text>
       )}
-      {movable && (
-        <Button size="xs" variant="light" onClick={() => onReschedule(booking)}>
-          {t.reschedule}
-        </Button>
-      )}
-      {cancellable && (
-        <Button size="xs" color="red" variant="light" onClick={() => onCancel(booking)}>
-          {t.cancel}
-        </Button>
-      )}
-    </Group>
+      <Group gap="xs" wrap="nowrap">
+        {minutesLeft > 0 && (
+          // A link to the payment (it leaves the app); the click asks the server for the current link first.
+          <Button
+            component="a"
+            href={booking.payment?.approvalUrl ?? '/order-history'}
+            size="xs"
+            loading={pay.isPending}
+            onClick={(event) => {
+              event.preventDefault();
+              pay.mutate({ bookingId: booking.id });
+            }}
+          >
+            {t.payNow}
+          </Button>
+        )}
+        {movable && (
+          <Button size="xs" variant="light" onClick={() => onReschedule(booking)}>
+            {t.reschedule}
+          </Button>
+        )}
+        {cancellable && (
+          <Button size="xs" color="red" variant="light" onClick={() => onCancel(booking)}>
+            {t.cancel}
+          </Button>
+        )}
+      </Group>
+    </Stack>
   );
 }
 
@@ -61,42 +106,43 @@ function BookingActions({ booking, onCancel, onReschedule }: { booking: BookingV
 function OrderTable({ bookings, onCancel, onReschedule, onFeedback }: { bookings: BookingView[] } & Actions) {
   const { ui, language } = useI18n();
   const t = ui.orderHistory;
-  const rows = bookings.flatMap((booking) => {
-    const lines = booking.services.length > 0 ? booking.services : [null];
-    return lines.map((service, index) => (
-      <Table.Tr key={`${booking.id}-${service?.id ?? 'none'}-${index}`} data-booking-id={booking.id}>
-        <Table.Td>{service?.name ?? '—'}</Table.Td>
-        <Table.Td>{stylistName(booking)}</Table.Td>
-        <Table.Td>{applicationDay(booking, language)}</Table.Td>
-        <Table.Td>
-          <BookingStatusBadge statusId={booking.statusId} />
-        </Table.Td>
-        <Table.Td>{index === 0 && <BookingActions booking={booking} onCancel={onCancel} onReschedule={onReschedule} />}</Table.Td>
-        <Table.Td>
-          <FeedbackCell
-            statusId={booking.statusId}
-            service={service}
-            onOpen={() => service && onFeedback({ bookingId: booking.id, serviceId: service.id, serviceName: service.name })}
-          />
-        </Table.Td>
-      </Table.Tr>
-    ));
-  });
+  const lines: OrderLine[] = bookings.flatMap((booking) =>
+    (booking.services.length > 0 ? booking.services : [null]).map((service, index) => ({ booking, service, index })),
+  );
+  const columns: Column<OrderLine>[] = [
+    { key: 'service', header: t.serviceName, cell: ({ service }) => (service ? serviceName(service, language) : '—') },
+    { key: 'stylist', header: t.stylist, cell: ({ booking }) => stylistName(booking) },
+    { key: 'day', header: t.applicationDay, cell: ({ booking }) => applicationDay(booking, language) },
+    { key: 'status', header: t.status, cell: ({ booking }) => <BookingStatusBadge statusId={booking.statusId} /> },
+    {
+      key: 'action',
+      header: t.action,
+      cell: ({ booking, index }) => index === 0 && <BookingActions booking={booking} onCancel={onCancel} onReschedule={onReschedule} />,
+    },
+    {
+      key: 'feedback',
+      header: t.feedback,
+      cell: ({ booking, service }) => (
+        <FeedbackCell
+          statusId={booking.statusId}
+          service={service}
+          onOpen={() =>
+            service && onFeedback({ bookingId: booking.id, serviceId: service.id, serviceName: serviceName(service, language) })
+          }
+        />
+      ),
+    },
+  ];
   return (
     <Paper withBorder radius="lg" shadow="xs">
-      <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md" aria-label={t.list}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t.serviceName}</Table.Th>
-            <Table.Th>{t.stylist}</Table.Th>
-            <Table.Th>{t.applicationDay}</Table.Th>
-            <Table.Th>{t.status}</Table.Th>
-            <Table.Th>{t.action}</Table.Th>
-            <Table.Th>{t.feedback}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>{rows}</Table.Tbody>
-      </Table>
+      <DataTable
+        label={t.list}
+        horizontalSpacing="md"
+        rows={lines}
+        columns={columns}
+        rowKey={({ booking, service, index }) => `${booking.id}-${service?.id ?? 'none'}-${index}`}
+        rowProps={({ booking }) => ({ 'data-booking-id': booking.id })}
+      />
     </Paper>
   );
 }
@@ -130,11 +176,11 @@ function OrderCards({ bookings, onCancel, onReschedule, onFeedback }: { bookings
             <CardLine label={t.stylist}>{stylistName(booking)}</CardLine>
             {booking.services.map((service) => (
               <Group key={service.id} justify="space-between" wrap="nowrap" gap="sm">
-                <Text size="sm">{service.name}</Text>
+                <Text size="sm">{serviceName(service, language)}</Text>
                 <FeedbackCell
                   statusId={booking.statusId}
                   service={service}
-                  onOpen={() => onFeedback({ bookingId: booking.id, serviceId: service.id, serviceName: service.name })}
+                  onOpen={() => onFeedback({ bookingId: booking.id, serviceId: service.id, serviceName: serviceName(service, language) })}
                 />
               </Group>
             ))}
@@ -192,18 +238,15 @@ export function OrderHistory() {
           </Button>
         </Group>
       )}
-      <ConfirmDialog
+      <CancelBookingDialog
+        texts={t}
         opened={confirming !== null}
-        title={t.cancelBooking}
-        confirmLabel={t.cancelBooking}
-        cancelLabel={t.keepBooking}
-        color="red"
         busy={cancel.isPending}
         onConfirm={confirmCancel}
         onClose={() => setConfirming(null)}
       >
         {confirming ? t.confirmCancel(formatSalonDate(confirming.dateMs), timeSlotLabel(confirming.timeTypeDataBooking, language)) : ''}
-      </ConfirmDialog>
+      </CancelBookingDialog>
       <FeedbackDialog target={reviewing} onClose={() => setReviewing(null)} />
       <RescheduleDialog booking={moving} onClose={() => setMoving(null)} />
       <WaitlistEntries />

@@ -1,5 +1,6 @@
 import { isSlotPast, SlotStatus, timeSlotById, timeSlotLabel } from '@hairsalon/shared';
 import { Button, Input, Loader, SimpleGrid, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { useI18n } from '../i18n/use-i18n';
 import type { Slot } from './types';
 
@@ -38,10 +39,23 @@ export interface TimeSlotGridProps {
   /** False until both a stylist and a date are chosen. */
   ready: boolean;
   error?: string;
+  /**
+   * Changes when the keyboard should move here (issue 23: a date was just picked): once the slots are known, the
+   * first free slot takes the focus, else the grid itself.
+   */
+  focusRequest?: number;
 }
 
-export function TimeSlotGrid({ choices, selected, onSelect, loading, ready, error }: TimeSlotGridProps) {
+export function TimeSlotGrid({ choices, selected, onSelect, loading, ready, error, focusRequest }: TimeSlotGridProps) {
   const { ui, messages, language } = useI18n();
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const focusHandled = useRef(focusRequest);
+  useEffect(() => {
+    if (focusRequest === focusHandled.current || !ready || loading) return;
+    focusHandled.current = focusRequest;
+    const body = bodyRef.current;
+    (body?.querySelector<HTMLElement>('button:not(:disabled)') ?? body)?.focus();
+  }, [focusRequest, ready, loading]);
   const t = ui.booking;
   let body: React.ReactNode;
   if (!ready) {
@@ -82,7 +96,9 @@ export function TimeSlotGrid({ choices, selected, onSelect, loading, ready, erro
   }
   return (
     <Input.Wrapper label={t.timeSlot} required error={error} labelElement="div">
-      <div style={{ marginTop: 6, marginBottom: error ? 6 : 0 }}>{body}</div>
+      <div ref={bodyRef} tabIndex={-1} style={{ marginTop: 6, marginBottom: error ? 6 : 0, outline: 'none' }}>
+        {body}
+      </div>
     </Input.Wrapper>
   );
 }

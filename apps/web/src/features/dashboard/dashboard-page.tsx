@@ -1,5 +1,6 @@
 import { Grid, Stack, Tabs, Title } from '@mantine/core';
 import { useI18n } from '../i18n/use-i18n';
+import { GoLiveChecklist } from '../salon/go-live-checklist';
 import { RecentSalesCard } from './recent-sales';
 import { RevenueChart } from './revenue-chart';
 import { SummaryCards } from './summary-cards';
@@ -13,6 +14,7 @@ export function DashboardPage() {
   const t = ui.backOffice.dashboard;
   return (
     <Stack gap="lg" p={{ base: 0, sm: 'md' }}>
+      <GoLiveChecklist />
       <Title order={1} fz="h2">
         {t.title}
       </Title>

@@ -23,8 +23,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 function seedBookings() {
   const completed = sampleBooking({ id: 601, statusId: BookingStatus.Completed, dateMs: Date.now() - 5 * DAY_MS });
   completed.services = [
-    { id: 1, name: 'Haircut & Styling', price: 25, priceCents: 2500, feedbackGiven: false },
-    { id: 2, name: 'Beard Trim & Shape', price: 12, priceCents: 1200, feedbackGiven: true },
+    { id: 1, name: 'Haircut & Styling', nameVi: null, price: 25, priceCents: 2500, feedbackGiven: false },
+    { id: 2, name: 'Beard Trim & Shape', nameVi: null, price: 12, priceCents: 1200, feedbackGiven: true },
   ];
   resetBookingMockData([
     completed,
@@ -70,7 +70,7 @@ describe('Order history Feedback column', () => {
     const dialog = await screen.findByRole('dialog', { name: FEEDBACK_DIALOG_TITLE });
     expect(within(dialog).getByText('Haircut & Styling')).toBeTruthy();
     pickStars(dialog, 4);
-    fireEvent.input(within(dialog).getByRole('textbox', { name: /Comment/ }), { target: { value: 'Neat fade, friendly chat.' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Comment/ }), { target: { value: 'Neat fade, friendly chat.' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(messages.feedback.created)).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: FEEDBACK_DIALOG_TITLE })).toBeNull());
@@ -96,7 +96,7 @@ describe('FeedbackDialog', () => {
     expect(within(dialog).getByText(messages.feedback.commentRequired)).toBeTruthy();
 
     pickStars(dialog, 5);
-    fireEvent.input(within(dialog).getByRole('textbox', { name: /Comment/ }), { target: { value: 'Nice' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Comment/ }), { target: { value: 'Nice' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText(messages.feedback.commentMin)).toBeTruthy();
     expect(within(dialog).queryByText(messages.feedback.ratingRequired)).toBeNull();
@@ -118,7 +118,7 @@ describe('FeedbackDialog', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: FEEDBACK_DIALOG_TITLE });
     pickStars(dialog, 3);
-    fireEvent.input(within(dialog).getByRole('textbox', { name: /Comment/ }), { target: { value: 'Second opinion' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Comment/ }), { target: { value: 'Second opinion' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(messages.feedback.duplicate)).toBeTruthy();
     await waitFor(() => expect(closed).toBe(true));

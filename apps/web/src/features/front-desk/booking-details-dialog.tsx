@@ -1,12 +1,21 @@
-import { canMarkNoShow, canTransition, formatSalonDate, formatUsd, slotStartMs, timeSlotById, timeSlotLabel } from '@hairsalon/shared';
+import {
+  canMarkNoShow,
+  canTransition,
+  formatSalonDate,
+  formatUsd,
+  serviceName,
+  slotStartMs,
+  timeSlotById,
+  timeSlotLabel,
+} from '@hairsalon/shared';
 import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useCancelBookingByStaff } from '../booking/booking-queries';
+import { BookingStatusBadge } from '../booking/booking-status-badge';
 import type { BookingView } from '../booking/types';
 import type { UiCatalogue } from '../i18n/language-store';
 import { labelOf } from '../i18n/ui.back-office.en';
 import { useI18n } from '../i18n/use-i18n';
-import { StatusBadge } from '../staff/status-badge';
 import { useMarkNoShow } from './front-desk-queries';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
@@ -22,12 +31,12 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
   );
 }
 
-const paymentText = (b: BookingView, texts: UiCatalogue['backOffice']) => {
+/** 'At salon' for a booking paid at the desk (issue 23: the method says it all), else 'PayPal, captured'. */
+export const paymentText = (b: Pick<BookingView, 'payment'>, texts: UiCatalogue['backOffice']) => {
   if (!b.payment) return '—';
   const method = labelOf(texts.paymentProvider, b.payment.provider);
-  const state =
-    b.payment.status === 'due' ? texts.bookingDetails.payAtSalon : labelOf(texts.bookingDetails.paymentStatus, b.payment.status);
-  return `${method}, ${state}`;
+  if (b.payment.status === 'due') return method;
+  return `${method}, ${labelOf(texts.bookingDetails.paymentStatus, b.payment.status)}`;
 };
 
 /**
@@ -56,7 +65,7 @@ export function BookingDetailsDialog({ booking, onClose }: { booking: BookingVie
       <Stack>
         <Group justify="space-between">
           <Text fw={700}>{name}</Text>
-          <StatusBadge statusId={booking.statusId} />
+          <BookingStatusBadge statusId={booking.statusId} />
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <Field label={t.dateAndTime}>
@@ -67,7 +76,7 @@ export function BookingDetailsDialog({ booking, onClose }: { booking: BookingVie
           </Field>
           <Field label={c.phone}>{booking.phone || '—'}</Field>
           <Field label={c.email}>{booking.email || '—'}</Field>
-          <Field label={c.services}>{booking.services.map((s) => s.name).join(', ')}</Field>
+          <Field label={c.services}>{booking.services.map((s) => serviceName(s, language)).join(', ')}</Field>
           <Field label={c.amount}>{formatUsd(booking.amountCents)}</Field>
           <Field label={t.booked}>{labelOf(ui.backOffice.source, booking.source)}</Field>
           <Field label={t.payment}>{paymentText(booking, ui.backOffice)}</Field>

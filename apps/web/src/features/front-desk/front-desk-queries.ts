@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../api/error-message';
 import { type Trpc, useTRPC } from '../api/trpc';
 import { invalidateBookings } from '../booking/booking-queries';
-import { invalidateSlots } from '../booking/schedule-queries';
 import { toastError, toastSuccess } from '../notifications/toast';
+import { invalidateSlots } from '../schedule/schedule-queries';
 
 /** The front desk's reads (issue 12): always fresh, since bookings change from every side. */
 export const frontDeskQueries = {

@@ -1,11 +1,11 @@
-import { deskBookingSchema, fieldErrors, formatSalonDate, formatUsd } from '@hairsalon/shared';
+import { deskBookingSchema, fieldErrors, formatSalonDate, formatUsd, serviceName } from '@hairsalon/shared';
 import { Alert, Button, Group, Modal, MultiSelect, Radio, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTRPC } from '../api/trpc';
-import { serviceQueries } from '../catalogue/service-queries';
 import { useI18n } from '../i18n/use-i18n';
+import { serviceQueries } from '../service/service-queries';
 import { frontDeskQueries, useCreateDeskBooking } from './front-desk-queries';
 
 /** A free slot the desk clicked. */
@@ -54,13 +54,25 @@ export function WalkInDialog({ slot, onClose }: { slot: FreeSlot | null; onClose
   const chosen = (services.data ?? []).filter((s) => serviceIds.includes(String(s.id)));
   const totalCents = chosen.reduce((sum, s) => sum + Math.round(s.price * 100), 0);
   const customer = found.data?.find((c) => String(c.id) === customerId);
-  const { ui, tr } = useI18n();
+  const { ui, tr, language } = useI18n();
   const t = ui.backOffice.walkIn;
   /** The field's message in the reader's language (the shared validators speak English). */
   const errorOf = (field: string) => {
     const message = errors[field];
     return message ? tr(message) : undefined;
   };
+
+  // The phone asked for a guest, and for a customer once chosen (their own number, which staff may correct).
+  const phoneInput = (
+    <TextInput
+      label={ui.backOffice.common.phone}
+      required
+      inputMode="tel"
+      value={guest.phone}
+      error={errorOf('phone')}
+      onChange={(e) => setGuest({ ...guest, phone: e.currentTarget.value })}
+    />
+  );
 
   const submit = () => {
     if (!slot) return;
@@ -122,14 +134,7 @@ export function WalkInDialog({ slot, onClose }: { slot: FreeSlot | null; onClose
                 error={errorOf('fullName')}
                 onChange={(e) => setGuest({ ...guest, fullName: e.currentTarget.value })}
               />
-              <TextInput
-                label={ui.backOffice.common.phone}
-                required
-                inputMode="tel"
-                value={guest.phone}
-                error={errorOf('phone')}
-                onChange={(e) => setGuest({ ...guest, phone: e.currentTarget.value })}
-              />
+              {phoneInput}
               <TextInput
                 label={t.emailOptional}
                 type="email"
@@ -176,23 +181,14 @@ export function WalkInDialog({ slot, onClose }: { slot: FreeSlot | null; onClose
                   </Stack>
                 </Radio.Group>
               )}
-              {customer && (
-                <TextInput
-                  label={ui.backOffice.common.phone}
-                  required
-                  inputMode="tel"
-                  value={guest.phone}
-                  error={errorOf('phone')}
-                  onChange={(e) => setGuest({ ...guest, phone: e.currentTarget.value })}
-                />
-              )}
+              {customer && phoneInput}
             </Stack>
           )}
           <MultiSelect
             label={ui.backOffice.common.services}
             required
             placeholder={t.chooseServices}
-            data={(services.data ?? []).map((s) => ({ value: String(s.id), label: `${s.name} ($${s.price})` }))}
+            data={(services.data ?? []).map((s) => ({ value: String(s.id), label: `${serviceName(s, language)} ($${s.price})` }))}
             value={serviceIds}
             onChange={setServiceIds}
             error={errorOf('serviceIds')}

@@ -6,9 +6,9 @@ import { resetBackOfficeMockData } from '../../mocks/handlers/back-office';
 import { resetBookingMockData, sampleBooking } from '../../mocks/handlers/booking';
 import { server } from '../../mocks/server';
 import { renderWithApi } from '../../test/render-with-api';
+import { ShiftBookings } from '../booking/shift-bookings';
 import { DashboardPage } from '../dashboard/dashboard-page';
 import { SalaryTable } from '../salary/salary-table';
-import { ShiftBookings } from '../stylist-area/shift-bookings';
 import { setLanguage } from './language-store';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

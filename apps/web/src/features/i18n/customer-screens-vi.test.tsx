@@ -46,11 +46,11 @@ describe('the booking form in Vietnamese', () => {
     saveSession({ accessToken: 'access-1', refreshToken: 'refresh-1' }, { id: 7, firstName: 'An', lastName: 'Vo', roleId: Role.Customer });
     renderWithApi(<BookingForm />);
     await waitFor(() => expect(screen.getByTestId('points-balance').textContent).toContain('40'));
-    // The profile has filled the form in (an effect, which Preact runs after the paint), as it has before anyone types.
+    // The profile has filled the form in (an effect), as it has before anyone types.
     const email = screen.getByRole('textbox', { name: /Email/ }) as HTMLInputElement;
     await waitFor(() => expect(email.value).not.toBe(''));
     const points = screen.getByRole('textbox', { name: 'Số điểm sử dụng' }) as HTMLInputElement;
-    fireEvent.input(points, { target: { value: '35' } });
+    fireEvent.change(points, { target: { value: '35' } });
     await waitFor(() => expect(points.value).toBe('30'));
     // The field's own message (its description and error), not only the toast.
     const underField = () =>
@@ -93,6 +93,21 @@ describe('the order history in Vietnamese', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Hủy lịch hẹn' })).toBeNull());
 
     expect(await screen.findByRole('heading', { name: 'Danh sách chờ' })).toBeTruthy();
+  });
+
+  it('says how long a pending booking waits for its payment, beside "Thanh toán ngay"', async () => {
+    resetBookingMockData([
+      sampleBooking({
+        id: 503,
+        statusId: BookingStatus.Pending,
+        holdExpiresAt: new Date(Date.now() + 10 * 60_000 - 5_000).toISOString(),
+        payment: { id: 903, provider: 'paypal', status: 'created', amount: 37, refunded: 0, approvalUrl: 'http://localhost/pay?token=503' },
+      }),
+    ]);
+    renderWithApi(<OrderHistory />);
+    const table = await screen.findByRole('table', { name: 'Lịch sử đặt lịch' });
+    expect(await within(table).findByText('Còn 10 phút để thanh toán')).toBeTruthy();
+    expect(within(table).getByRole('link', { name: 'Thanh toán ngay' })).toBeTruthy();
   });
 });
 

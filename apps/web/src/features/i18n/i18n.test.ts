@@ -1,5 +1,6 @@
 import { catalogueShape } from '@hairsalon/shared';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createFakeApi } from '../../test/fake-api';
 import { createApiClient } from '../api/api-client';
 import { detectLanguage, getLanguage, setLanguage } from './language-store';
 import { uiEn } from './ui.en';
@@ -40,17 +41,11 @@ describe('the language', () => {
 describe('the API client', () => {
   it('asks the API for answers in the current language', async () => {
     setLanguage('vi');
-    const asked: (string | null)[] = [];
-    const fetchSpy: typeof fetch = async (_url, init) => {
-      asked.push(new Headers(init?.headers).get('accept-language'));
-      return new Response(JSON.stringify([{ result: { data: { id: 1, lastName: 'Nguyen', points: 0 } } }]), {
-        headers: { 'content-type': 'application/json' },
-      });
-    };
-    const client = createApiClient({ url: 'http://localhost/trpc', fetch: fetchSpy, onSessionExpired: () => {} });
+    const api = createFakeApi({ 'auth.me': () => ({ data: { id: 1, lastName: 'Nguyen', points: 0 } }) });
+    const client = createApiClient({ url: 'http://localhost/trpc', fetch: api.fetch, onSessionExpired: () => {} });
     await client.auth.me.query();
     setLanguage('en');
     await client.auth.me.query();
-    expect(asked).toEqual(['vi', 'en']);
+    expect(api.calls.map((call) => call.language)).toEqual(['vi', 'en']);
   });
 });

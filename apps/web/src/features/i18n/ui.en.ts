@@ -10,6 +10,7 @@ export const uiEn = {
     loading: 'Loading',
     language: 'Language',
     switchTo: { en: 'Switch to English', vi: 'Switch to Vietnamese' },
+    togglePassword: 'Show or hide the password',
   },
   header: {
     home: (brand: string) => `${brand} home`,
@@ -45,8 +46,29 @@ export const uiEn = {
   },
   backOffice: backOfficeEn,
   // Customer area (issue 13): one key per screen or shared customer component.
+  salonPages: {
+    faqsTitle: 'FAQs',
+    faqsEmpty: 'The salon has not published any questions yet.',
+    privacyTitle: 'Privacy',
+    termsTitle: 'Terms',
+    notPublished: 'The salon has not published this page yet.',
+    openingHours: 'Opening hours',
+    agree: 'By signing up you accept the',
+    and: 'and the',
+    setupTitle: 'Set up your salon',
+    setupIntro: 'Create the salon owner’s administrator account. This link works once.',
+    setupSubmit: 'Create administrator',
+    dataTitle: 'Your data',
+    dataIntro: 'Download everything the salon holds about you, or delete your account.',
+    download: 'Download my data',
+    deleteAccount: 'Delete my account',
+    deleteConfirmTitle: 'Delete your account?',
+    deleteConfirmText:
+      'Your name and contact details are erased and you can no longer sign in. Your past bookings and payments stay in the salon’s accounts without them. Type DELETE to confirm.',
+    deleteConfirmLabel: 'Type DELETE',
+    deleteConfirmButton: 'Delete for good',
+  },
   footer: {
-    tagline: 'Cuts, color and care by stylists who listen.',
     navigation: 'Footer',
     explore: 'Explore',
     home: 'Home',
@@ -58,7 +80,6 @@ export const uiEn = {
     privacy: 'Privacy',
     terms: 'Terms',
     visitUs: 'Visit us',
-    address: '123 Le Loi, District 1, Ho Chi Minh City',
   },
   pageStates: {
     loading: 'Loading',
@@ -99,13 +120,18 @@ export const uiEn = {
     stylistsTitle: 'Our Stylists',
     previousStylists: 'Previous stylists',
     nextStylists: 'Next stylists',
+    /** What a screen reader calls the carousel and each of its slides (aria-roledescription). */
+    carouselRole: 'carousel',
+    slideRole: 'slide',
+    stylistSlide: (index: number, count: number) => `Stylist ${index} of ${count}`,
+    goToStylist: (index: number) => `Go to stylist ${index}`,
   },
   about: {
     title: 'About Us',
     home: 'Home',
     heading: 'A neighbourhood salon in the heart of Saigon',
-    story:
-      'HairSalon opened its doors on Le Loi street with two chairs and one simple idea: listen first, cut second. Today our team of stylists, colourists and therapists welcomes guests from all over Ho Chi Minh City, and the idea has not changed.',
+    story: (salon: string) =>
+      `${salon} opened its doors with two chairs and one simple idea: listen first, cut second. Today our team of stylists, colourists and therapists welcomes guests from all over the city, and the idea has not changed.`,
     visit:
       'Every visit starts with a conversation about your hair, your routine and the look you want to leave with. We only recommend what will suit you and be easy to keep up at home.',
     insideImage: 'Inside the salon',
@@ -182,11 +208,14 @@ export const uiEn = {
     anyStylist: 'Any stylist',
     onWaitlist: 'On the waitlist',
     joinWaitlist: 'Join the waitlist',
+    leaveWaitlist: 'Leave the waitlist',
+    waitingFor: (who: string) => `Waiting for: ${who}`,
   },
   orderHistory: {
     title: 'Order History',
     list: 'Order history',
     payNow: 'Pay now',
+    awaitingPayment: (minutes: number) => `Waiting for payment: ${minutes === 1 ? '1 minute' : `${minutes} minutes`} left`,
     reschedule: 'Reschedule',
     cancel: 'Cancel',
     serviceName: 'Service name',

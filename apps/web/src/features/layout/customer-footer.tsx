@@ -1,13 +1,45 @@
+import { salonAddress, salonOpeningHours, telHref } from '@hairsalon/shared';
 import { Anchor, Box, Container, Divider, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useI18n } from '../i18n/use-i18n';
-import { FOOTER_BRAND } from './page-title';
+import { useSalonDetails } from '../salon/use-salon-details';
 import { AnchorLink } from './router-links';
-import { SALON_CONTACT } from './salon-contact';
 
-/** Spec §2 customer footer: site links, FAQs/Privacy/Terms placeholders, address and contact details. */
+type FooterPath = '/home' | '/about' | '/services' | '/contact' | '/faqs' | '/privacy' | '/terms';
+
+/** A footer column: its title, then a link a line. */
+function FooterLinks({
+  title,
+  links,
+  navLabel,
+  className,
+}: {
+  title: string;
+  links: readonly (readonly [to: FooterPath, label: string])[];
+  /** Makes the column a navigation landmark of that name. */
+  navLabel?: string;
+  className?: string;
+}) {
+  return (
+    <Stack gap={6} component={navLabel ? 'nav' : 'div'} aria-label={navLabel} className={className}>
+      <Text fw={600} c="white">
+        {title}
+      </Text>
+      {links.map(([to, label]) => (
+        <AnchorLink key={to} to={to} c="gray.3" size="sm">
+          {label}
+        </AnchorLink>
+      ))}
+    </Stack>
+  );
+}
+
+/** Spec §2 customer footer: site links, FAQs, Privacy and Terms, and the salon's address and contact details (its settings). */
 export function CustomerFooter() {
-  const { ui } = useI18n();
+  const { ui, language } = useI18n();
   const t = ui.footer;
+  const salon = useSalonDetails();
+  const address = salonAddress(salon, language);
+  const hours = salonOpeningHours(salon, language);
   return (
     <Box component="footer" bg="dark.8" c="gray.3" py="xl" mt="xl">
       <Container size="lg">
@@ -15,52 +47,50 @@ export function CustomerFooter() {
           <Stack gap="xs">
             {/* The page's one h1 is followed by h2s: the footer's brand is an h2 set at h3 size. */}
             <Title order={2} fz="h3" c="white">
-              {FOOTER_BRAND}
+              {salon.displayName}
             </Title>
-            <Text size="sm">{t.tagline}</Text>
+            {salon.tagline && <Text size="sm">{salon.tagline}</Text>}
           </Stack>
-          <Stack gap={6} component="nav" aria-label={t.navigation}>
-            <Text fw={600} c="white">
-              {t.explore}
-            </Text>
-            <AnchorLink to="/home" c="gray.3" size="sm">
-              {t.home}
-            </AnchorLink>
-            <AnchorLink to="/about" c="gray.3" size="sm">
-              {t.about}
-            </AnchorLink>
-            <AnchorLink to="/services" c="gray.3" size="sm">
-              {t.services}
-            </AnchorLink>
-            <AnchorLink to="/contact" c="gray.3" size="sm">
-              {t.contact}
-            </AnchorLink>
-          </Stack>
-          <Stack gap={6}>
-            <Text fw={600} c="white">
-              {t.help}
-            </Text>
-            {/* Placeholders until these pages exist (spec §2). */}
-            <Text size="sm">{t.faqs}</Text>
-            <Text size="sm">{t.privacy}</Text>
-            <Text size="sm">{t.terms}</Text>
-          </Stack>
-          <Stack gap={6}>
+          <FooterLinks
+            title={t.explore}
+            navLabel={t.navigation}
+            className="touch-link-list"
+            links={[
+              ['/home', t.home],
+              ['/about', t.about],
+              ['/services', t.services],
+              ['/contact', t.contact],
+            ]}
+          />
+          <FooterLinks
+            title={t.help}
+            links={[
+              ['/faqs', t.faqs],
+              ['/privacy', t.privacy],
+              ['/terms', t.terms],
+            ]}
+          />
+          <Stack gap={6} className="touch-link-list">
             <Text fw={600} c="white">
               {t.visitUs}
             </Text>
-            <Text size="sm">{t.address}</Text>
-            <Anchor href={`tel:${SALON_CONTACT.phone.replaceAll(' ', '')}`} c="gray.3" size="sm">
-              {SALON_CONTACT.phone}
-            </Anchor>
-            <Anchor href={`mailto:${SALON_CONTACT.email}`} c="gray.3" size="sm">
-              {SALON_CONTACT.email}
-            </Anchor>
+            {address && <Text size="sm">{address}</Text>}
+            {hours && <Text size="sm">{hours}</Text>}
+            {salon.phone && (
+              <Anchor href={telHref(salon.phone)} c="gray.3" size="sm">
+                {salon.phone}
+              </Anchor>
+            )}
+            {salon.email && (
+              <Anchor href={`mailto:${salon.email}`} c="gray.3" size="sm">
+                {salon.email}
+              </Anchor>
+            )}
           </Stack>
         </SimpleGrid>
         <Divider my="lg" color="dark.5" />
         <Text size="xs" ta="center">
-          © {new Date().getFullYear()} {FOOTER_BRAND}
+          © {new Date().getFullYear()} {salon.displayName}
         </Text>
       </Container>
     </Box>

@@ -1,59 +1,39 @@
-import { Role } from '@hairsalon/shared';
-import { Badge, Burger, Group, Image, Text } from '@mantine/core';
+import { Burger, Group, Image, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
-import type { LinkProps } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-import { useTRPC } from '../api/trpc';
-import { accountQueries } from '../auth/account-queries';
-import type { StoredUser } from '../auth/session-storage';
 import { useSignedInUser } from '../auth/use-session';
 import { LanguageSwitch } from '../i18n/language-switch';
 import { useI18n } from '../i18n/use-i18n';
-import { BRAND } from './page-title';
+import { useSalonDetails } from '../salon/use-salon-details';
+import { hasPoints, PointsBadge } from './points-badge';
 import { AnchorLink, ButtonLink } from './router-links';
+import { SITE_LINKS } from './site-links';
 
 // The account menu (signed-in visitors only) and the phone menu (once opened) load on demand: a visitor's first
 // page does without their code (menus, drawers, floating positioning).
 const AccountMenu = lazy(() => import('./header-menus').then((m) => ({ default: m.AccountMenu })));
 const PhoneMenu = lazy(() => import('./header-menus').then((m) => ({ default: m.PhoneMenu })));
 
-/** Spec §2 header links; the label is a key of the header's texts. */
-export const SITE_LINKS: { label: 'services' | 'about' | 'contact'; to: NonNullable<LinkProps['to']> }[] = [
-  { label: 'services', to: '/services' },
-  { label: 'about', to: '/about' },
-  { label: 'contact', to: '/contact' },
-];
-
-export function PointsBadge() {
-  const trpc = useTRPC();
-  const me = useQuery(accountQueries.me(trpc));
-  const { ui } = useI18n();
-  return (
-    <Badge data-testid="points-badge" variant="light" color="yellow" size="lg" miw="max-content" tt="none">
-      {me.data ? ui.header.points(me.data.points) : ui.header.pointsLoading}
-    </Badge>
-  );
-}
-
-/** Stylists have no loyalty points (spec §6). */
-export const hasPoints = (user: StoredUser) => user.roleId !== Role.Stylist;
-
 /** Spec §2 customer header: logo → /home, Services, About, Contact; Login or greeting, points and menu. */
 export function CustomerHeader() {
   const user = useSignedInUser();
   const [menuOpened, menu] = useDisclosure(false);
   const { ui } = useI18n();
+  const salon = useSalonDetails();
   const [phoneMenuUsed, setPhoneMenuUsed] = useState(false);
   if (menuOpened && !phoneMenuUsed) setPhoneMenuUsed(true);
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      <AnchorLink to="/home" underline="never" c="inherit" aria-label={ui.header.home(BRAND)}>
+      <AnchorLink to="/home" underline="never" c="inherit" aria-label={ui.header.home(salon.displayName)}>
         <Group gap="xs" wrap="nowrap">
           {/* The logo file is a wide wordmark; show only its round emblem beside the brand text. */}
-          <Image src="/images/logo.svg" alt="" h={40} w={40} fit="cover" style={{ objectPosition: 'left' }} />
+          {salon.logo ? (
+            <Image src={salon.logo} alt="" h={40} w={40} fit="contain" />
+          ) : (
+            <Image src="/images/logo.svg" alt="" h={40} w={40} fit="cover" style={{ objectPosition: 'left' }} />
+          )}
           <Text fw={700} fz="xl" ff="heading">
-            {BRAND}
+            {salon.displayName}
           </Text>
         </Group>
       </AnchorLink>

@@ -5,10 +5,11 @@ import type { StoredUser } from '../auth/session-storage';
 import { useLogout } from '../auth/use-logout';
 import { LanguageSwitch } from '../i18n/language-switch';
 import { useI18n } from '../i18n/use-i18n';
-import { hasPoints, PointsBadge, SITE_LINKS } from './customer-header';
+import { useSalonDetails } from '../salon/use-salon-details';
 import { NavLinkLink } from './nav-link-link';
-import { BRAND } from './page-title';
+import { hasPoints, PointsBadge } from './points-badge';
 import { ButtonLink } from './router-links';
+import { SITE_LINKS } from './site-links';
 
 /** The header's account menu (wide screens, signed in): loaded by CustomerHeader when it first shows. */
 export function AccountMenu() {
@@ -41,11 +42,12 @@ export function AccountMenu() {
 export function PhoneMenu({ user, opened, onClose }: { user: StoredUser | null; opened: boolean; onClose: () => void }) {
   const logout = useLogout();
   const { ui } = useI18n();
+  const salon = useSalonDetails();
   return (
     <Drawer
       opened={opened}
       onClose={onClose}
-      title={BRAND}
+      title={salon.displayName}
       position="right"
       size="xs"
       hiddenFrom="sm"

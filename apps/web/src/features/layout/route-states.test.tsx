@@ -12,7 +12,7 @@ import { createFakeApi, type FakeAnswer } from '../../test/fake-api';
  * its place, inside its area's frame. Driven through the real app, on /services (its loader reads service.list).
  */
 
-const serverError: FakeAnswer = { error: { message: messages.generic.serverError, code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 } };
+const serverError: FakeAnswer = { error: { message: messages.generic.serverError, code: 'INTERNAL_SERVER_ERROR' } };
 
 beforeEach(() => resetMockData());
 

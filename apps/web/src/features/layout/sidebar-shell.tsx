@@ -1,8 +1,8 @@
-import { ActionIcon, AppShell, Group, NavLink, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, AppShell, Burger, Drawer, Group, NavLink, Stack, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconLogout } from '@tabler/icons-react';
 import { type LinkProps, Outlet, useLocation } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useLogout } from '../auth/use-logout';
 import type { UiCatalogue } from '../i18n/language-store';
 import { LanguageSwitch } from '../i18n/language-switch';
@@ -23,7 +23,17 @@ export const SIDEBAR_WIDTH_OPEN = 240;
 /** Spec §2: 64 units wide when collapsed, icons only. */
 export const SIDEBAR_WIDTH_COLLAPSED = 64;
 
-function SidebarEntry({ link, opened, active }: { link: SidebarLink; opened: boolean; active: boolean }) {
+function SidebarEntry({
+  link,
+  opened,
+  active,
+  onNavigate,
+}: {
+  link: SidebarLink;
+  opened: boolean;
+  active: boolean;
+  onNavigate?: () => void;
+}) {
   const { ui } = useI18n();
   const label = link.label(ui.backOffice);
   const entry = (
@@ -33,6 +43,7 @@ function SidebarEntry({ link, opened, active }: { link: SidebarLink; opened: boo
       aria-label={opened ? undefined : label}
       leftSection={link.icon}
       active={active}
+      onClick={onNavigate}
     />
   );
   return opened ? (
@@ -53,16 +64,96 @@ export interface SidebarFrame {
   footerLinks?: SidebarLink[];
 }
 
-/** The admin, staff and stylist areas' frame: a collapsible sidebar beside the page (the route's <Outlet /> by default). */
-export function SidebarShell({ title: titleIn, area, links, footerLinks = [], children }: SidebarFrame & { children?: ReactNode }) {
-  const [opened, { toggle }] = useDisclosure(true);
+/** The links, language switch and logout of an area: in the sidebar (wide screens) and in the phone's drawer. */
+function SidebarNavigation({
+  title,
+  links,
+  footerLinks,
+  opened,
+  onNavigate,
+}: {
+  title: string;
+  links: SidebarLink[];
+  footerLinks: SidebarLink[];
+  opened: boolean;
+  onNavigate?: () => void;
+}) {
   const pathname = useLocation({ select: (location) => location.pathname });
   const logout = useLogout();
   const { ui } = useI18n();
-  const title = titleIn(ui.backOffice);
   return (
-    <AppShell navbar={{ width: opened ? SIDEBAR_WIDTH_OPEN : SIDEBAR_WIDTH_COLLAPSED, breakpoint: 0 }} padding="md">
-      <AppShell.Navbar p="xs" aria-label={title} data-testid={`${area}-sidebar`} data-collapsed={!opened}>
+    <>
+      <AppShell.Section grow component="nav" aria-label={ui.sidebar.navigation(title)}>
+        <Stack gap={4}>
+          {links.map((link) => (
+            <SidebarEntry key={link.to} link={link} opened={opened} active={pathname === link.to} onNavigate={onNavigate} />
+          ))}
+        </Stack>
+      </AppShell.Section>
+      <AppShell.Section>
+        <Stack gap={4}>
+          <LanguageSwitch compact={!opened} />
+          {footerLinks.map((link) => (
+            <SidebarEntry key={link.to} link={link} opened={opened} active={false} onNavigate={onNavigate} />
+          ))}
+          <NavLink
+            component="button"
+            type="button"
+            label={opened ? ui.sidebar.logout : undefined}
+            aria-label={ui.sidebar.logout}
+            leftSection={<IconLogout size={20} />}
+            color="red"
+            onClick={() => {
+              onNavigate?.();
+              void logout();
+            }}
+          />
+        </Stack>
+      </AppShell.Section>
+    </>
+  );
+}
+
+/** The top bar's height on a phone (below `sm`); wider screens have no top bar. */
+const PHONE_BAR_HEIGHT = 56;
+
+/**
+ * The admin, staff and stylist areas' frame: a collapsible sidebar beside the page (the route's <Outlet /> by
+ * default). Below `sm` (a phone) the sidebar gives way to a top bar whose burger opens the same navigation as a
+ * drawer, closed on arrival (issue 23), as the customer header does.
+ */
+export function SidebarShell({ title: titleIn, area, links, footerLinks = [], children }: SidebarFrame & { children?: ReactNode }) {
+  const [opened, { toggle }] = useDisclosure(true);
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const { ui } = useI18n();
+  const title = titleIn(ui.backOffice);
+  // A page reached from the drawer (or by the browser's back button) shows without the drawer over it.
+  const [drawerPath, setDrawerPath] = useState(pathname);
+  if (drawerPath !== pathname) {
+    setDrawerPath(pathname);
+    if (drawerOpened) drawer.close();
+  }
+  return (
+    <AppShell
+      header={{ height: { base: PHONE_BAR_HEIGHT, sm: 0 } }}
+      navbar={{ width: opened ? SIDEBAR_WIDTH_OPEN : SIDEBAR_WIDTH_COLLAPSED, breakpoint: 'sm', collapsed: { mobile: true } }}
+      padding="md"
+    >
+      <AppShell.Header hiddenFrom="sm" data-testid={`${area}-top-bar`}>
+        <Group h="100%" px="xs" gap="xs" wrap="nowrap">
+          <Burger
+            opened={drawerOpened}
+            onClick={drawer.toggle}
+            aria-label={drawerOpened ? ui.header.closeMenu : ui.header.openMenu}
+            aria-expanded={drawerOpened}
+          />
+          <Text fw={700} size="lg" truncate>
+            {title}
+          </Text>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label={title} data-testid={`${area}-sidebar`} data-collapsed={!opened} visibleFrom="sm">
         <Group justify={opened ? 'space-between' : 'center'} mb="md" wrap="nowrap">
           {opened && (
             <Text fw={700} size="lg" pl="xs">
@@ -73,31 +164,21 @@ export function SidebarShell({ title: titleIn, area, links, footerLinks = [], ch
             {opened ? <IconLayoutSidebarLeftCollapse size={20} /> : <IconLayoutSidebarLeftExpand size={20} />}
           </ActionIcon>
         </Group>
-        <AppShell.Section grow component="nav" aria-label={ui.sidebar.navigation(title)}>
-          <Stack gap={4}>
-            {links.map((link) => (
-              <SidebarEntry key={link.to} link={link} opened={opened} active={pathname === link.to} />
-            ))}
-          </Stack>
-        </AppShell.Section>
-        <AppShell.Section>
-          <Stack gap={4}>
-            <LanguageSwitch compact={!opened} />
-            {footerLinks.map((link) => (
-              <SidebarEntry key={link.to} link={link} opened={opened} active={false} />
-            ))}
-            <NavLink
-              component="button"
-              type="button"
-              label={opened ? ui.sidebar.logout : undefined}
-              aria-label={ui.sidebar.logout}
-              leftSection={<IconLogout size={20} />}
-              color="red"
-              onClick={() => void logout()}
-            />
-          </Stack>
-        </AppShell.Section>
+        <SidebarNavigation title={title} links={links} footerLinks={footerLinks} opened={opened} />
       </AppShell.Navbar>
+      <Drawer
+        opened={drawerOpened}
+        onClose={drawer.close}
+        title={title}
+        position="left"
+        size={280}
+        hiddenFrom="sm"
+        closeButtonProps={{ 'aria-label': ui.header.closeMenu }}
+        data-testid={`${area}-drawer`}
+        styles={{ body: { display: 'flex', flexDirection: 'column', gap: 'var(--mantine-spacing-md)' } }}
+      >
+        <SidebarNavigation title={title} links={links} footerLinks={footerLinks} opened onNavigate={drawer.close} />
+      </Drawer>
       <AppShell.Main>{children ?? <Outlet />}</AppShell.Main>
     </AppShell>
   );

@@ -1,4 +1,4 @@
-import { GENDERS, type Gender, MAX_UPLOAD_BYTES, PHONE_MAX_DIGITS, PHONE_PREFIX, profileSchema } from '@hairsalon/shared';
+import { GENDERS, type Gender, MAX_UPLOAD_BYTES, PHONE_PREFIX, phoneNumberFromInput, profileSchema } from '@hairsalon/shared';
 import { Avatar, Button, FileButton, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCamera } from '@tabler/icons-react';
@@ -24,11 +24,6 @@ export interface ProfileFormProps {
   busy: boolean;
   onSubmit: (values: ProfileFormValues, avatar: File | null) => void;
   onCancel: () => void;
-}
-
-/** Spec §5 Profile: digits only, at most 9; the +84 prefix is shown, never typed. */
-export function phoneDigits(value: string): string {
-  return value.replace(/\D/g, '').slice(0, PHONE_MAX_DIGITS);
 }
 
 /** Spec §2 Profile edit mode: the fields, Change Avatar, Cancel and Save Changes. */
@@ -96,9 +91,8 @@ export function ProfileForm({ initialValues, image, busy, onSubmit, onCancel }: 
             inputMode="numeric"
             leftSection={<Text size="sm">{PHONE_PREFIX}</Text>}
             leftSectionWidth={48}
-            maxLength={PHONE_MAX_DIGITS}
             {...form.getInputProps('phoneNumber')}
-            onChange={(event) => form.setFieldValue('phoneNumber', phoneDigits(event.currentTarget.value))}
+            onChange={(event) => form.setFieldValue('phoneNumber', phoneNumberFromInput(event.currentTarget.value))}
           />
           <Select
             label={t.gender}

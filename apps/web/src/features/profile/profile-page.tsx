@@ -2,6 +2,7 @@ import { type Gender, Role } from '@hairsalon/shared';
 import { Card, Container, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { DataRights } from '../account/data-rights';
 import { errorMessage, serverFieldErrors } from '../api/error-message';
 import { useTRPC } from '../api/trpc';
 import { accountQueries } from '../auth/account-queries';
@@ -68,6 +69,7 @@ export function ProfilePage() {
           <ProfileView user={user} showPoints={user.roleId !== Role.Stylist} onEdit={() => setEditing(true)} />
         )}
       </Card>
+      {user.roleId === Role.Customer && <DataRights />}
     </Container>
   );
 }

@@ -1,7 +1,7 @@
 import { type Gender, PHONE_PREFIX } from '@hairsalon/shared';
 import { Avatar, Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
-import type { CurrentUser } from '../catalogue/types';
+import type { CurrentUser } from '../auth/types';
 import type { UiCatalogue } from '../i18n/language-store';
 import { useI18n } from '../i18n/use-i18n';
 

@@ -1,8 +1,8 @@
 import { messages } from '@hairsalon/shared';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Trpc, useTRPC } from '../api/trpc';
-import { invalidateStylists } from '../catalogue/stylist-queries';
 import { toastSuccess } from '../notifications/toast';
+import { invalidateStylists } from '../stylist/stylist-queries';
 
 /** The signed-in stylist's salary records, newest month first. */
 export const salaryQueries = {

@@ -52,8 +52,8 @@ export function sampleBooking(overrides: Partial<MockBooking> = {}): MockBooking
     phone: '912345678',
     timeString: `${slot.valueEn}`,
     services: [
-      { id: 1, name: 'Haircut & Styling', price: 25, priceCents: 2500, feedbackGiven: false },
-      { id: 2, name: 'Beard Trim & Shape', price: 12, priceCents: 1200, feedbackGiven: false },
+      { id: 1, name: 'Haircut & Styling', nameVi: 'Cắt & tạo kiểu tóc', price: 25, priceCents: 2500, feedbackGiven: false },
+      { id: 2, name: 'Beard Trim & Shape', nameVi: 'Tỉa & tạo dáng râu', price: 12, priceCents: 1200, feedbackGiven: false },
     ],
     stylistDataBooking: { firstName: 'Minh', lastName: 'Nguyen' },
     customerData: { firstName: 'An', lastName: 'Vo', email: 'customer@hairsalon.local' },
@@ -123,6 +123,20 @@ function findBooking(id: number): MockBooking {
 }
 
 const sameDay = (a: number, b: number) => Math.abs(a - b) < DAY_MS / 2;
+
+/** booking.payLink as the API answers it: a pending booking's link while its hold lasts, else the API's refusal. */
+export function payLinkOf(booking: MockBooking, approvalUrl = booking.payment?.approvalUrl): ProcedureOutput<'booking.payLink'> {
+  if (booking.statusId !== BookingStatus.Pending || !booking.holdExpiresAt || !approvalUrl)
+    throw new TrpcMockError('BAD_REQUEST', messages.booking.notAwaitingPayment);
+  if (Date.parse(booking.holdExpiresAt) <= Date.now()) throw new TrpcMockError('BAD_REQUEST', messages.payment.expired);
+  return {
+    bookingId: booking.id,
+    paymentId: booking.payment?.id ?? booking.id + 1000,
+    approvalUrl,
+    amount: booking.amount,
+    holdExpiresAt: booking.holdExpiresAt,
+  };
+}
 
 export const bookingHandlers = [
   trpcQuery('schedule.byStylistAndDate', (input) => sampleSlots(Number(input.stylistId), Number(input.date))),
@@ -202,7 +216,10 @@ export const bookingHandlers = [
       date: dateMs,
       stylistId,
       stylistName: stylist ? `${stylist.firstName} ${stylist.lastName}` : null,
-      services: input.serviceIds.map((id) => ({ id: Number(id), name: mockDb.services.find((s) => s.id === Number(id))?.name ?? '' })),
+      services: input.serviceIds.map((id) => {
+        const service = mockDb.services.find((s) => s.id === Number(id));
+        return { id: Number(id), name: service?.name ?? '', nameVi: service?.nameVi ?? null };
+      }),
       notifiedAt: null,
       createdAt: new Date().toISOString(),
     };
@@ -221,6 +238,7 @@ export const bookingHandlers = [
   trpcQuery('booking.listForStylist', (input) =>
     bookingMockDb.bookings.filter((b) => input.date === undefined || sameDay(b.dateMs, Number(input.date))),
   ),
+  trpcMutation('booking.payLink', (input) => payLinkOf(findBooking(Number(input.bookingId)))),
   trpcMutation('booking.cancelByCustomer', (input) => {
     const booking = findBooking(Number(input.bookingId));
     if (booking.statusId !== BookingStatus.Pending) throw new TrpcMockError('BAD_REQUEST', messages.booking.notCancellable);

@@ -4,7 +4,7 @@ import { mockDb } from '../data';
 import { DAY_MS, inAppApprovalUrl, planBooking } from '../demo-salon';
 import { TrpcMockError, trpcMutation, trpcQuery } from '../trpc';
 import { backOfficeMockDb } from './back-office';
-import { bookingMockDb, mockBookingsPage, sampleSlots } from './booking';
+import { bookingMockDb, mockBookingsPage, payLinkOf, sampleSlots } from './booking';
 import { callerId } from './remaining';
 
 /**
@@ -102,6 +102,13 @@ export const browserBookingHandlers = [
       backOfficeMockDb.recentSales = { sales: [sale, ...sales.sales].slice(0, 5), salesThisMonth: sales.salesThisMonth + 1 };
     }
     return { bookingId: booking.id, statusId: booking.statusId, amount: booking.amount, message: messages.payment.success };
+  }),
+
+  trpcMutation('booking.payLink', (input, request) => {
+    const booking = bookingMockDb.bookings.find((b) => b.id === Number(input.bookingId));
+    if (!booking) throw new TrpcMockError('NOT_FOUND', messages.booking.notFound);
+    if (booking.customerId !== callerId(request)) throw new TrpcMockError('FORBIDDEN', messages.session.forbidden);
+    return payLinkOf(booking, inAppApprovalUrl(booking.id, booking.payment?.id ?? booking.id + 1000, booking.stylistId));
   }),
 
   trpcQuery('booking.listForCustomer', (input, request) => {

@@ -1,4 +1,4 @@
-import { FEEDBACK_PAGE_SIZE, messages, USER_PAGE_SIZE, UserStatus } from '@hairsalon/shared';
+import { FEEDBACK_PAGE_SIZE, foldForSearch, messages, USER_PAGE_SIZE, UserStatus } from '@hairsalon/shared';
 import { HttpResponse, http } from 'msw';
 import { mockDb, sampleFeedback } from '../data';
 import { TrpcMockError, trpcMutation, trpcQuery } from '../trpc';
@@ -21,6 +21,8 @@ export const catalogueHandlers = [
       id: mockDb.nextId++,
       name: input.name,
       description: input.description,
+      nameVi: input.nameVi ?? null,
+      descriptionVi: input.descriptionVi ?? null,
       price: Number(input.price),
       durationMinutes: Number(input.durationMinutes ?? 60),
       bufferMinutes: Number(input.bufferMinutes ?? 0),
@@ -36,6 +38,8 @@ export const catalogueHandlers = [
     Object.assign(service, {
       name: input.name,
       description: input.description,
+      nameVi: input.nameVi === undefined ? service.nameVi : input.nameVi,
+      descriptionVi: input.descriptionVi === undefined ? service.descriptionVi : input.descriptionVi,
       price: Number(input.price),
       durationMinutes: Number(input.durationMinutes ?? service.durationMinutes),
       bufferMinutes: Number(input.bufferMinutes ?? service.bufferMinutes),
@@ -79,7 +83,7 @@ export const catalogueHandlers = [
   trpcQuery('user.list', (input) => {
     const page = Number(input.page ?? 1);
     const term = input.search?.trim().toLowerCase() ?? '';
-    const matching = mockDb.users.filter((u) => `${u.firstName} ${u.lastName}`.toLowerCase().includes(term));
+    const matching = mockDb.users.filter((u) => foldForSearch(`${u.firstName} ${u.lastName}`).includes(foldForSearch(term)));
     const start = (page - 1) * USER_PAGE_SIZE;
     return { items: matching.slice(start, start + USER_PAGE_SIZE), total: matching.length, page, pageSize: USER_PAGE_SIZE };
   }),

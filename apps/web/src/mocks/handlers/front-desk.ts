@@ -2,6 +2,7 @@ import {
   BookingStatus,
   blockedByTimeOff,
   canMarkNoShow,
+  foldForSearch,
   isSlotPast,
   messages,
   Role,
@@ -12,6 +13,7 @@ import {
   timeOffRangeOf,
   timeSlotById,
 } from '@hairsalon/shared';
+import { HttpResponse, http } from 'msw';
 import { mockDb } from '../data';
 import { DAY_MS, planBooking } from '../demo-salon';
 import { type ProcedureOutput, TrpcMockError, trpcMutation, trpcQuery } from '../trpc';
@@ -24,11 +26,14 @@ type MockCalendar = ProcedureOutput<'frontDesk.calendar'>;
 export const frontDeskMockDb = {
   timeOff: [] as Omit<MockTimeOff, 'affected'>[],
   nextId: 50,
+  /** Calendar feed links by owner ('salon' or a stylist's id). */
+  calendarFeeds: new Map<string, string>(),
 };
 
 /** Empty, or (for the demo scenarios) one afternoon off for the fourth stylist tomorrow. */
 export function resetFrontDeskMockData(withDemo = false): void {
   frontDeskMockDb.nextId = 50;
+  frontDeskMockDb.calendarFeeds.clear();
   const stylist = mockDb.stylists[3];
   const tomorrow = salonToday() + DAY_MS;
   frontDeskMockDb.timeOff =
@@ -85,13 +90,56 @@ function calendar(date: number, days: number): MockCalendar {
   return { days: dayList, today: salonToday(now), stylists, slots, bookings, timeOff };
 }
 
+/** The feed's owner in the mock's map: a stylist's id, or 'salon' when the input names none. */
+function feedOwner(input: unknown): string {
+  const stylistId = typeof input === 'object' && input !== null && 'stylistId' in input ? input.stylistId : undefined;
+  return String(stylistId ?? 'salon');
+}
+
+/**
+ * booking.changes (docs/decisions/020): a stream of server-sent events that says it is listening and then stays open
+ * (the mocks change nothing behind the screen's back) until the page closes it.
+ */
+const bookingChangesHandler = http.get('*/trpc/booking.changes', ({ request }) => {
+  const encoder = new TextEncoder();
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode('event: connected\ndata: {}\n\ndata: {"kind":"ready"}\n\n'));
+      request.signal.addEventListener('abort', () => {
+        try {
+          controller.close();
+        } catch {
+          // Already closed.
+        }
+      });
+    },
+  });
+  return new HttpResponse(stream, { headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' } });
+});
+
 export const frontDeskHandlers = [
+  bookingChangesHandler,
+  trpcQuery('calendarFeed.get', (input) => {
+    const url = frontDeskMockDb.calendarFeeds.get(feedOwner(input)) ?? null;
+    return { url, createdAt: url ? new Date().toISOString() : null };
+  }),
+  trpcMutation('calendarFeed.renew', (input) => {
+    const url = `${location.origin}/calendar/${frontDeskMockDb.nextId++}-${'x'.repeat(43)}.ics`;
+    frontDeskMockDb.calendarFeeds.set(feedOwner(input), url);
+    return { url, createdAt: new Date().toISOString() };
+  }),
+  trpcMutation('calendarFeed.revoke', (input) => ({ revoked: frontDeskMockDb.calendarFeeds.delete(feedOwner(input)) })),
   trpcQuery('frontDesk.calendar', (input) => calendar(Number(input.date), Number(input.days ?? 1))),
   trpcQuery('frontDesk.searchCustomers', (input) => {
     const term = String(input.query).trim().toLowerCase();
     return mockDb.users
       .filter((u) => u.roleId === Role.Customer)
-      .filter((u) => `${u.firstName} ${u.lastName}`.toLowerCase().includes(term) || u.email.includes(term) || u.phoneNumber.includes(term))
+      .filter(
+        (u) =>
+          foldForSearch(`${u.firstName} ${u.lastName}`).includes(foldForSearch(term)) ||
+          u.email.includes(term) ||
+          u.phoneNumber.includes(term),
+      )
       .slice(0, 10)
       .map((u) => ({ id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email, phoneNumber: u.phoneNumber }));
   }),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ServiceManagement } from '../../features/admin/service-management';
-import { serviceQueries } from '../../features/catalogue/service-queries';
 import { localizedTitleHead } from '../../features/i18n/page-title';
+import { ServiceManagement } from '../../features/service/service-management';
+import { serviceQueries } from '../../features/service/service-queries';
 
 export const Route = createFileRoute('/_admin/service-management')({
   head: localizedTitleHead((ui) => ui.backOffice.services.title),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StylistManagement } from '../../features/admin/stylist-management';
-import { stylistQueries } from '../../features/catalogue/stylist-queries';
 import { localizedTitleHead } from '../../features/i18n/page-title';
+import { StylistManagement } from '../../features/stylist/stylist-management';
+import { stylistQueries } from '../../features/stylist/stylist-queries';
 
 export const Route = createFileRoute('/_admin/stylist-management')({
   head: localizedTitleHead((ui) => ui.backOffice.stylists.title),

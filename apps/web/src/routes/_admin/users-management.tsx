@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { userQueries } from '../../features/admin/user-queries';
-import { UsersManagement } from '../../features/admin/users-management';
 import { localizedTitleHead } from '../../features/i18n/page-title';
+import { userQueries } from '../../features/user/user-queries';
+import { UsersManagement } from '../../features/user/users-management';
 
 export const Route = createFileRoute('/_admin/users-management')({
   head: localizedTitleHead((ui) => ui.backOffice.users.title),

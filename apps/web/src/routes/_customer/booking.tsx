@@ -4,9 +4,9 @@ import { readSignedInUser } from '../../features/auth/session-storage';
 import { BookingForm } from '../../features/booking/booking-form';
 import { BookingFrame } from '../../features/booking/booking-frame';
 import { bookingFormFromSearch, validateBookingSearch } from '../../features/booking/booking-search';
-import { serviceQueries } from '../../features/catalogue/service-queries';
-import { stylistQueries } from '../../features/catalogue/stylist-queries';
 import { localizedTitleHead } from '../../features/i18n/page-title';
+import { serviceQueries } from '../../features/service/service-queries';
+import { stylistQueries } from '../../features/stylist/stylist-queries';
 
 export const Route = createFileRoute('/_customer/booking')({
   head: localizedTitleHead((ui) => ui.booking.title),

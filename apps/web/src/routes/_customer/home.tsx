@@ -1,9 +1,9 @@
 import { Role } from '@hairsalon/shared';
 import { createFileRoute } from '@tanstack/react-router';
 import { allowOnly } from '../../features/auth/route-access';
-import { LandingPage } from '../../features/catalogue/landing-page';
-import { stylistQueries } from '../../features/catalogue/stylist-queries';
 import { localizedTitleHead } from '../../features/i18n/page-title';
+import { LandingPage } from '../../features/salon/landing-page';
+import { stylistQueries } from '../../features/stylist/stylist-queries';
 
 /** Spec §2: /home is for visitors and customers; other roles land on their own area. */
 export const Route = createFileRoute('/_customer/home')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LandingPage } from '../../features/catalogue/landing-page';
-import { stylistQueries } from '../../features/catalogue/stylist-queries';
 import { localizedTitleHead } from '../../features/i18n/page-title';
+import { LandingPage } from '../../features/salon/landing-page';
+import { stylistQueries } from '../../features/stylist/stylist-queries';
 
 export const Route = createFileRoute('/_customer/')({
   head: localizedTitleHead((ui) => ui.home.title),

@@ -1,6 +1,7 @@
 import { salonToday } from '@hairsalon/shared';
 import { Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { CalendarFeedPanel } from '../../features/calendar-feed/calendar-feed-panel';
 import { FrontDeskCalendar } from '../../features/front-desk/front-desk-calendar';
 import { frontDeskQueries } from '../../features/front-desk/front-desk-queries';
 import { localizedTitleHead } from '../../features/i18n/page-title';
@@ -21,6 +22,7 @@ function FrontDeskPage() {
         {ui.backOffice.frontDesk.title}
       </Title>
       <FrontDeskCalendar />
+      <CalendarFeedPanel chooseOwner />
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { stylistQueries } from '../../features/catalogue/stylist-queries';
 import { localizedTitleHead } from '../../features/i18n/page-title';
 import { useI18n } from '../../features/i18n/use-i18n';
-import { ScheduleManager } from '../../features/staff/schedule-manager';
+import { ScheduleManager } from '../../features/schedule/schedule-manager';
+import { stylistQueries } from '../../features/stylist/stylist-queries';
 
 export const Route = createFileRoute('/_staff/schedule-management')({
   head: localizedTitleHead((ui) => ui.backOffice.schedule.title),

@@ -2,9 +2,9 @@ import { salonToday } from '@hairsalon/shared';
 import { Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { bookingQueries } from '../../features/booking/booking-queries';
+import { StaffBookings } from '../../features/booking/staff-bookings';
 import { localizedTitleHead } from '../../features/i18n/page-title';
 import { useI18n } from '../../features/i18n/use-i18n';
-import { StaffBookings } from '../../features/staff/staff-bookings';
 
 export const Route = createFileRoute('/_staff/staff-management')({
   head: localizedTitleHead((ui) => ui.backOffice.staffBookings.title),

@@ -1,10 +1,10 @@
 import { Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { stylistQueries } from '../../features/catalogue/stylist-queries';
 import { frontDeskQueries } from '../../features/front-desk/front-desk-queries';
-import { TimeOffPage } from '../../features/front-desk/time-off-page';
 import { localizedTitleHead } from '../../features/i18n/page-title';
 import { useI18n } from '../../features/i18n/use-i18n';
+import { stylistQueries } from '../../features/stylist/stylist-queries';
+import { TimeOffPage } from '../../features/time-off/time-off-page';
 
 export const Route = createFileRoute('/_staff/time-off')({
   head: localizedTitleHead((ui) => ui.backOffice.timeOff.title),

@@ -2,9 +2,10 @@ import { salonToday } from '@hairsalon/shared';
 import { Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { bookingQueries } from '../../features/booking/booking-queries';
+import { ShiftBookings } from '../../features/booking/shift-bookings';
+import { CalendarFeedPanel } from '../../features/calendar-feed/calendar-feed-panel';
 import { localizedTitleHead } from '../../features/i18n/page-title';
 import { useI18n } from '../../features/i18n/use-i18n';
-import { ShiftBookings } from '../../features/stylist-area/shift-bookings';
 
 export const Route = createFileRoute('/_stylist/shift-stylist')({
   head: localizedTitleHead((ui) => ui.backOffice.shift.title),
@@ -21,6 +22,7 @@ function ShiftStylistPage() {
         {ui.backOffice.shift.title}
       </Title>
       <ShiftBookings />
+      <CalendarFeedPanel />
     </>
   );
 }

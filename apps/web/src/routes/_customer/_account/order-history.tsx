@@ -2,9 +2,9 @@ import { Container, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { bookingQueries } from '../../../features/booking/booking-queries';
 import { OrderHistory } from '../../../features/booking/order-history';
-import { waitlistQueries } from '../../../features/booking/waitlist-queries';
 import { localizedTitleHead } from '../../../features/i18n/page-title';
 import { useI18n } from '../../../features/i18n/use-i18n';
+import { waitlistQueries } from '../../../features/waitlist/waitlist-queries';
 
 export const Route = createFileRoute('/_customer/_account/order-history')({
   head: localizedTitleHead((ui) => ui.orderHistory.title),

@@ -43,6 +43,7 @@ function RegisterPage() {
       }
     >
       <RegisterForm
+        showLegalLinks
         busy={register.isPending}
         serverErrors={register.error ? serverFieldErrors(register.error) : undefined}
         onSubmit={submit}

@@ -1,7 +1,7 @@
 import { messages, type ResetPasswordFormInput } from '@hairsalon/shared';
 import { useMutation } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { errorMessage } from '../../../features/api/error-message';
+import { errorMessage, serverFieldErrors } from '../../../features/api/error-message';
 import { useTRPC } from '../../../features/api/trpc';
 import { AuthCard } from '../../../features/auth/auth-card';
 import { ResetPasswordForm } from '../../../features/auth/reset-password-form';
@@ -40,7 +40,7 @@ function ResetPasswordPage() {
         </AnchorLink>
       }
     >
-      <ResetPasswordForm busy={reset.isPending} onSubmit={submit} />
+      <ResetPasswordForm busy={reset.isPending} serverErrors={reset.error ? serverFieldErrors(reset.error) : undefined} onSubmit={submit} />
     </AuthCard>
   );
 }

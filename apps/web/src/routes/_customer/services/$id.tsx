@@ -1,9 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
-import { ServiceDetail, ServiceNotFound } from '../../../features/catalogue/service-detail';
-import { serviceQueries } from '../../../features/catalogue/service-queries';
 import { feedbackQueries } from '../../../features/feedback/feedback-queries';
 import { localizedTitleHead } from '../../../features/i18n/page-title';
+import { ServiceDetail, ServiceNotFound } from '../../../features/service/service-detail';
+import { serviceQueries } from '../../../features/service/service-queries';
 
 /** The spec's id is numeric; anything else is 'Service not found.'. */
 function numericId(raw: string): number | null {

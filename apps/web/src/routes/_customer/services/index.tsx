@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ServiceGrid } from '../../../features/catalogue/service-grid';
-import { serviceQueries } from '../../../features/catalogue/service-queries';
 import { localizedTitleHead } from '../../../features/i18n/page-title';
+import { ServiceGrid } from '../../../features/service/service-grid';
+import { serviceQueries } from '../../../features/service/service-queries';
 
 export const Route = createFileRoute('/_customer/services/')({
   head: localizedTitleHead((ui) => ui.services.title),

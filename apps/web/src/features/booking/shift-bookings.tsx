@@ -1,0 +1,70 @@
+import { canTransition, salonToday, timeSlotLabel } from '@hairsalon/shared';
+import { Button, Stack } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTRPC } from '../api/trpc';
+import { useI18n } from '../i18n/use-i18n';
+import type { Column } from '../layout/data-table';
+import { bookingQueries, useCompleteBooking } from './booking-queries';
+import { BookingStatusBadge } from './booking-status-badge';
+import { ConfirmDialog } from './confirm-dialog';
+import { DayBookings } from './day-bookings';
+import { useLiveBookings } from './live-bookings';
+import type { BookingView } from './types';
+
+/** Spec §2 Stylist area, Shift: the stylist's bookings of a day (today or later); a confirmed (S2) one can be completed. */
+export function ShiftBookings() {
+  const trpc = useTRPC();
+  const [date, setDate] = useState<number>(() => salonToday());
+  const [completing, setCompleting] = useState<BookingView | null>(null);
+  // Today's list comes from the route's loader; another day loads here.
+  // Bookings made, moved or cancelled anywhere show up without a reload (issue 23 item 3).
+  useLiveBookings();
+  const bookings = useQuery({ ...bookingQueries.forStylistDay(trpc, date), placeholderData: keepPreviousData });
+  const complete = useCompleteBooking({ onSettled: () => setCompleting(null) });
+  const { ui, language } = useI18n();
+  const t = ui.backOffice.shift;
+  const c = ui.backOffice.common;
+
+  const columns: Column<BookingView>[] = [
+    { key: 'customer', header: t.customerName, cell: (b) => `${b.customerData.firstName} ${b.customerData.lastName}`.trim() || b.fullName },
+    { key: 'email', header: c.email, cell: (b) => b.customerData.email || b.email },
+    { key: 'time', header: c.time, cell: (b) => timeSlotLabel(b.timeTypeDataBooking, language) },
+    { key: 'status', header: c.status, cell: (b) => <BookingStatusBadge statusId={b.statusId} /> },
+    {
+      key: 'actions',
+      header: c.actions,
+      cell: (b) =>
+        canTransition('complete', b.statusId) && (
+          <Button size="xs" color="teal" variant="light" onClick={() => setCompleting(b)}>
+            {t.complete}
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <Stack>
+      <DayBookings
+        date={date}
+        minDayMs={salonToday()}
+        onDateChange={(d) => d !== null && setDate(d)}
+        query={bookings}
+        columns={columns}
+        minWidth={600}
+      />
+      <ConfirmDialog
+        opened={completing !== null}
+        title={t.completeBooking}
+        confirmLabel={t.complete}
+        cancelLabel={c.cancel}
+        color="teal"
+        busy={complete.isPending}
+        onConfirm={() => completing && complete.mutate({ bookingId: completing.id })}
+        onClose={() => setCompleting(null)}
+      >
+        {t.confirmComplete}
+      </ConfirmDialog>
+    </Stack>
+  );
+}
