@@ -126,8 +126,8 @@ beforeAll(async () => {
   const [entryA, entryB] = await t.deps.db
     .insert(schema.waitlistEntries)
     .values([
-      { customerId: customerA.id, day: salonDayKey(inAWeek), serviceIds: [serviceId] },
-      { customerId: customerB.id, day: salonDayKey(inAWeek), serviceIds: [serviceId] },
+      { customerId: customerA.id, day: salonDayKey(inAWeek), serviceIds: [serviceId], locationId: 1 },
+      { customerId: customerB.id, day: salonDayKey(inAWeek), serviceIds: [serviceId], locationId: 1 },
     ])
     .returning();
   if (!salary || !salaryB || !timeOff || !entryA || !entryB) throw new Error('setup');
