@@ -1,7 +1,7 @@
 import { SLOT_MINUTES } from './booking.js';
 import type { TimeSlotDefinition } from './codes.js';
-import { slotStartMs, type TimeZone } from './time.js';
 import { SALON_TIME_ZONE } from './constants.js';
+import { slotStartMs, type TimeZone } from './time.js';
 
 /** A stylist's time off: unavailable from `startsAt` (inclusive) to `endsAt` (exclusive), epoch ms. */
 export interface TimeOffRange {

@@ -7,12 +7,12 @@ import {
   isPastSalonDay,
   isSlotPast,
   messages,
+  SALON_TIME_ZONE,
   type ServiceTiming,
   SlotStatus,
   salonDayKeyToMs,
   slotsNeeded,
   TIME_SLOTS,
-  SALON_TIME_ZONE,
   type TimeSlotId,
   type TimeZone,
 } from '@hairsalon/shared';

@@ -7,12 +7,12 @@ import {
   messages,
   PaymentProvider,
 } from '@hairsalon/shared';
+import type { SessionUser } from '../../context.js';
 import type { AppDeps } from '../../deps.js';
 import { requireCustomer } from '../front-desk/front-desk.service.js';
+import { requireStylistInScope } from '../location/scope.js';
 import { loadBookingView } from './booking.details.js';
 import { enqueueBookingConfirmed } from './booking.emails.js';
-import type { SessionUser } from '../../context.js';
-import { requireStylistInScope } from '../location/scope.js';
 import { insertPlannedBooking, planBooking, requestedSlot, slotTakenAsConflict } from './new-booking.js';
 
 /**

@@ -1,3 +1,4 @@
+import { schema } from '@hairsalon/db';
 import {
   createBookingSchema,
   customerBookingsPageSchema,
@@ -12,10 +13,11 @@ import {
   slotsNeeded,
 } from '@hairsalon/shared';
 import { TRPCError } from '@trpc/server';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { forbidden } from '../../errors.js';
 import { authedProcedure, optionalUserProcedure, publicProcedure, router } from '../../trpc.js';
-import { scopedLocation, stylistLocation } from '../location/scope.js';
+import { heldToLocation, scopedLocation, stylistLocation } from '../location/scope.js';
 import { requireActiveStylist } from '../stylist/active-stylist.js';
 import { freeStarts, loadChosenServices } from './availability.js';
 import { mayHear } from './booking-changes.js';
@@ -70,7 +72,9 @@ export const bookingRouter = router({
   /** Staff: every booking of a salon day at a location (absent: the first open location; staff: their own). */
   listByDate: authedProcedure
     .input(z.object({ date: dateSchema, locationId: locationIdSchema.optional() }))
-    .query(async ({ ctx, input }) => listBookingsByDate(ctx.deps.db, input.date, await scopedLocation(ctx.deps.db, ctx.user, input.locationId))),
+    .query(async ({ ctx, input }) =>
+      listBookingsByDate(ctx.deps.db, input.date, await scopedLocation(ctx.deps.db, ctx.user, input.locationId)),
+    ),
 
   /** A stylist's own bookings of a day (an admin may name the stylist). */
   listForStylist: authedProcedure
@@ -104,9 +108,7 @@ export const bookingRouter = router({
     .mutation(({ ctx, input }) => cancelByCustomer(ctx.deps, input.bookingId, ctx.user.id)),
 
   /** Staff cancel S1 or S2; the email, names and time come from the database, never from the request. */
-  cancelByStaff: authedProcedure
-    .input(bookingIdSchema)
-    .mutation(({ ctx, input }) => cancelByStaff(ctx.deps, input.bookingId, ctx.user)),
+  cancelByStaff: authedProcedure.input(bookingIdSchema).mutation(({ ctx, input }) => cancelByStaff(ctx.deps, input.bookingId, ctx.user)),
 
   /** The starts a booking could move to on a stylist's day (its customer, or staff). */
   rescheduleOptions: authedProcedure
@@ -127,9 +129,18 @@ export const bookingRouter = router({
    */
   changes: authedProcedure.subscription(async function* ({ ctx, signal }) {
     const user = ctx.user;
+    // Staff hear their own location's bookings: those of the stylists who work there (read as the stream opens).
+    const locationStylists =
+      heldToLocation(user) && user.locationId !== null
+        ? new Set(
+            (await ctx.deps.db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.locationId, user.locationId))).map(
+              (r) => r.id,
+            ),
+          )
+        : undefined;
     yield* ctx.deps.bookingChanges.subscribe({
       signal,
-      accept: (change) => mayHear(user, change),
+      accept: (change) => mayHear(user, change, locationStylists),
       onClose: () => new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: messages.generic.serverError }),
     });
   }),

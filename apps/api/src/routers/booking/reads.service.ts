@@ -28,12 +28,7 @@ export function listBookingsByDate(db: DbOrTx, dateMs: number, place: LocationSc
 }
 
 /** A stylist's bookings of a salon day on their location's calendar (absent: today there). */
-export async function listBookingsForStylist(
-  db: DbOrTx,
-  stylistId: number,
-  dateMs: number | undefined,
-  now: Date,
-): Promise<BookingView[]> {
+export async function listBookingsForStylist(db: DbOrTx, stylistId: number, dateMs: number | undefined, now: Date): Promise<BookingView[]> {
   const { timeZone: zone } = await stylistLocation(db, stylistId);
   const day = salonDayKey(dateMs ?? salonToday(now.getTime(), zone), zone);
   return loadBookingViews(db, and(eq(bookings.stylistId, stylistId), eq(bookings.day, day)));

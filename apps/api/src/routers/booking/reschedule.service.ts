@@ -109,7 +109,8 @@ export async function rescheduleBooking(deps: AppDeps, bookingId: number, target
   const { timeZone: zone } = await requireStylistInScope(deps.db, actor, target.stylistId);
   const slot = timeSlotById(target.timeType);
   if (!slot) throw badRequest(messages.booking.timeSlotRequired, { timeType: messages.booking.timeSlotRequired });
-  if (isPastSalonDay(target.date, now.getTime(), zone)) throw badRequest(messages.booking.dateInPast, { date: messages.booking.dateInPast });
+  if (isPastSalonDay(target.date, now.getTime(), zone))
+    throw badRequest(messages.booking.dateInPast, { date: messages.booking.dateInPast });
   const dayStart = salonDayStart(target.date, zone);
   if (isSlotPast(dayStart, slot, now.getTime(), zone)) throw badRequest(messages.booking.slotPast, { timeType: messages.booking.slotPast });
   const day = salonDayKey(dayStart, zone);
@@ -134,7 +135,14 @@ export async function rescheduleBooking(deps: AppDeps, bookingId: number, target
         throw conflict(messages.booking.slotTaken);
       const scheduleSlotId = await requireOpenRange(tx, stylist.id, day, range);
       // Time off, as a new booking checks it: the stylist must not be off during any slot the moved booking covers.
-      await assertStylistNotOff(tx, stylist.id, dayStart, slot, (range.serviceSlots.length + range.bufferSlots.length) * SLOT_MINUTES, zone);
+      await assertStylistNotOff(
+        tx,
+        stylist.id,
+        dayStart,
+        slot,
+        (range.serviceSlots.length + range.bufferSlots.length) * SLOT_MINUTES,
+        zone,
+      );
       await tx.delete(bookingSlots).where(eq(bookingSlots.bookingId, bookingId));
       await tx
         .update(bookings)

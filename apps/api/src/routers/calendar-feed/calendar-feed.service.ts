@@ -11,7 +11,6 @@ import {
   salonDisplayName,
   salonLocationLine,
   salonToday,
-  slotStartMs,
   timeSlotById,
 } from '@hairsalon/shared';
 import { and, eq, gte, inArray, isNull, lte } from 'drizzle-orm';

@@ -11,8 +11,8 @@ import {
   slotStartMs,
   timeSlotById,
 } from '@hairsalon/shared';
-import type { SessionUser } from '../../context.js';
 import { and, eq } from 'drizzle-orm';
+import type { SessionUser } from '../../context.js';
 import { badRequest, notFound } from '../../errors.js';
 import { loadDayAvailability } from '../booking/availability.js';
 import { type LocationScope, requireStylistInScope, stylistLocation } from '../location/scope.js';

@@ -4,9 +4,9 @@ import {
   BookingStatus,
   blockedByTimeOff,
   messages,
+  SALON_TIME_ZONE,
   salonDayKey,
   type TimeOffInput,
-  SALON_TIME_ZONE,
   type TimeOffRange,
   type TimeSlotDefinition,
   type TimeZone,
@@ -51,7 +51,12 @@ export async function loadTimeOff(db: DbOrTx, stylistIds: number[], fromMs: numb
 }
 
 /** A stylist's time off covering a salon day of their location's zone (what the schedule of that day must respect). */
-export function loadDayTimeOff(db: DbOrTx, stylistId: number, dayStartMs: number, zone: TimeZone = SALON_TIME_ZONE): Promise<TimeOffEntry[]> {
+export function loadDayTimeOff(
+  db: DbOrTx,
+  stylistId: number,
+  dayStartMs: number,
+  zone: TimeZone = SALON_TIME_ZONE,
+): Promise<TimeOffEntry[]> {
   return loadTimeOff(db, [stylistId], dayStartMs, addSalonDays(dayStartMs, 1, zone));
 }
 
