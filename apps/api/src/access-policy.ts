@@ -129,7 +129,10 @@ export const accessPolicy: Readonly<Record<ProcedurePath, ProcedurePolicy>> = {
   'timeOff.create': { access: staffDesk, location: "the stylist's; staff only their own location's stylists" },
   'timeOff.remove': { access: staffDesk, location: "the entry's stylist's; staff only their own location's" },
 
-  'waitlist.join': { access: [Role.Customer], location: "the stylist's, or `locationId` for any stylist (absent: the first open location)" },
+  'waitlist.join': {
+    access: [Role.Customer],
+    location: "the stylist's, or `locationId` for any stylist (absent: the first open location)",
+  },
   'waitlist.mine': { access: [Role.Customer] },
   'waitlist.leave': { access: [Role.Customer], rule: 'only their own entry' },
 

@@ -18,7 +18,6 @@ let customer: Awaited<ReturnType<TestApp['createUser']>>;
 let admin: Awaited<ReturnType<TestApp['createUser']>>;
 let serviceId: number;
 
-const HOUR = 3_600_000;
 /** The app's clock set to an instant (the test app's clock only moves by steps). */
 const setClock = (instant: number) => t.advance(instant - t.now().getTime());
 /** 03:00 UTC: the afternoon of the same calendar day in Sydney, what a booking form may send as the day. */
@@ -38,7 +37,10 @@ beforeAll(async () => {
   await t.deps.db.insert(schema.stylistProfiles).values({ userId: stylist.id, positionId: 'P1' });
   customer = await t.createUser({ roleId: Role.Customer, firstName: 'Mia', lastName: 'Jones', email: uniqueEmail('sydney') });
   admin = await t.createUser({ roleId: Role.Admin });
-  const [cut] = await t.deps.db.insert(schema.services).values({ name: 'Sydney cut', description: 'One hour', priceCents: 4000 }).returning();
+  const [cut] = await t.deps.db
+    .insert(schema.services)
+    .values({ name: 'Sydney cut', description: 'One hour', priceCents: 4000 })
+    .returning();
   if (!cut) throw new Error('service');
   serviceId = cut.id;
   const asAdmin = await t.caller(admin);
