@@ -49,15 +49,19 @@ export const TINY_PNG = {
 export async function signOut(page: Page) {
   const menu = page.getByRole('button', { name: 'Account menu' });
   const sidebarLogout = page.getByRole('button', { name: 'Logout' });
-  // Wait for the page's shell before choosing: a header that has not rendered yet is not a sidebar.
+  // Wait for the page's shell before choosing: a header that has not rendered yet is not a sidebar. Right after a
+  // sign-in the login page's header can still be there for a moment before the area's shell replaces it, so the
+  // choice is made again until one of them has logged out.
   await expect(menu.or(sidebarLogout).first()).toBeVisible();
-  if (await menu.isVisible()) {
-    await menu.click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
-  } else {
-    await sidebarLogout.click();
-  }
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(async () => {
+    if (await menu.isVisible()) {
+      await menu.click({ timeout: 2_000 });
+      await page.getByRole('menuitem', { name: 'Logout' }).click({ timeout: 2_000 });
+    } else {
+      await sidebarLogout.click({ timeout: 2_000 });
+    }
+    await expect(page).toHaveURL(/\/login$/, { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];

@@ -43,9 +43,20 @@ function persistOptions(queryClient: QueryClient): PersistQueryClientOptions {
 
 /**
  * What was kept from the last visit shows at once but counts as out of date: every screen reads it again as it
- * opens, so a service deleted or changed since then is gone on this load, not after its staleTime.
+ * opens, so a service deleted or changed since then is gone on this load, not after its staleTime. Only what was
+ * kept is: data this page load has already read (a prerendered page's early reads, first-paint/early-reads.ts) is
+ * current, and reading it again would send each of the page's reads twice.
  */
-const markRestoredStale = (queryClient: QueryClient) => queryClient.invalidateQueries({ refetchType: 'none' });
+export const markRestoredStale = (queryClient: QueryClient, pageStart = pageLoadStart()) =>
+  queryClient.invalidateQueries({
+    refetchType: 'none',
+    predicate: (query) => query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < pageStart,
+  });
+
+/** When this page load began (epoch ms), the clock TanStack Query stamps its data with. */
+function pageLoadStart(): number {
+  return typeof performance === 'undefined' ? Date.now() : performance.timeOrigin;
+}
 
 /**
  * Restores the kept query cache before the app first renders (main.tsx), and keeps it from then on, so the app's

@@ -42,8 +42,9 @@ interface PrerenderedPage {
   title: (ui: UiCatalogue) => string;
   content: () => ReactNode;
   /**
-   * The page's loader's public reads, as the app batches them (tRPC paths, in order): the first-paint script asks for
-   * them before the app's code arrives (early-reads.ts). A list that no longer matches the loader costs one request.
+   * The page's public reads (tRPC paths): its loader's, then the salon's details every customer page's header and
+   * footer show. The first-paint script asks for them before the app's code arrives (early-reads.ts); the first
+   * read's pictures are the ones preloaded. A list that no longer matches the page costs one request.
    */
   earlyReads: string[];
   /** How many of the first read's items show their picture at the top of the page (preloaded with the read). */
@@ -57,7 +58,7 @@ const landing: PrerenderedPage = {
   styledRouteFiles: [CUSTOMER_LAYOUT, 'src/routes/_customer/index.tsx'],
   title: (ui) => ui.home.title,
   content: () => <LandingPage />,
-  earlyReads: ['stylist.list'],
+  earlyReads: ['stylist.list', 'salon.details'],
 };
 
 /** Every prerendered path, as the server looks it up (apps/api/src/server.ts: dist/pages/<name>.html). */
@@ -73,7 +74,7 @@ export const PRERENDERED_PAGES: Record<string, PrerenderedPage> = {
     styledRouteFiles: [CUSTOMER_LAYOUT],
     title: (ui) => ui.services.title,
     // Three cards across on a desktop; on a phone the first fills the screen.
-    earlyReads: ['service.list'],
+    earlyReads: ['service.list', 'salon.details'],
     earlyImages: 3,
     content: () => (
       <ServicesFrame>
@@ -85,7 +86,7 @@ export const PRERENDERED_PAGES: Record<string, PrerenderedPage> = {
     routeFiles: [CUSTOMER_LAYOUT, 'src/routes/_customer/booking.tsx'],
     styledRouteFiles: [CUSTOMER_LAYOUT],
     title: (ui) => ui.booking.title,
-    earlyReads: ['service.list', 'stylist.list'],
+    earlyReads: ['service.list', 'stylist.list', 'salon.details'],
     content: () => (
       <BookingFrame>
         <PagePending />
