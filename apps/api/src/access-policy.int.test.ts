@@ -11,7 +11,7 @@ import {
   TIME_SLOT_IDS,
   UserStatus,
 } from '@hairsalon/shared';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accessPolicy, allows, type ProcedurePath, policyOf } from './access-policy.js';
 import type { RestRoute } from './rest/routes.js';
@@ -49,6 +49,19 @@ let confirmedOfStylistB: { id: number };
 let completedOfB: { id: number };
 let waitlistOfB: { id: number };
 let salaryOfStylistB: { id: number };
+/**
+ * A second location (issue 24) in another zone, with its own staff member, stylist, bookings and time off: what the
+ * location cases act on. The walk's staff and stylists work at the first location (location 1).
+ */
+const HOME = 1;
+let sydney: { id: number };
+let staffSydney: User;
+let tokenStaffSydney: string;
+let stylistSydney: User;
+let bookingAtSydney: { id: number };
+let bookingAtHome: { id: number };
+let timeOffAtSydney: { id: number };
+let timeOffAtHome: { id: number };
 
 // tRPC types _def.procedures as the nested router record; at run time it is flat, by dotted path (as openapi.ts reads it).
 const procedures = Object.entries(
@@ -126,8 +139,8 @@ beforeAll(async () => {
   const [entryA, entryB] = await t.deps.db
     .insert(schema.waitlistEntries)
     .values([
-      { customerId: customerA.id, day: salonDayKey(inAWeek), serviceIds: [serviceId] },
-      { customerId: customerB.id, day: salonDayKey(inAWeek), serviceIds: [serviceId] },
+      { customerId: customerA.id, day: salonDayKey(inAWeek), serviceIds: [serviceId], locationId: 1 },
+      { customerId: customerB.id, day: salonDayKey(inAWeek), serviceIds: [serviceId], locationId: 1 },
     ])
     .returning();
   if (!salary || !salaryB || !timeOff || !entryA || !entryB) throw new Error('setup');
@@ -137,6 +150,34 @@ beforeAll(async () => {
   // A second location (no one works there), so the admin's allowed location.archive has one it may archive.
   const [walkLocation] = await t.deps.db.insert(schema.locations).values({ name: 'Walk branch', timeZone: 'Asia/Ho_Chi_Minh' }).returning();
   if (!walkLocation) throw new Error('location');
+  const [sydneyRow] = await t.deps.db
+    .insert(schema.locations)
+    .values({ name: 'Walk Sydney', timeZone: 'Australia/Sydney' })
+    .returning({ id: schema.locations.id });
+  if (!sydneyRow) throw new Error('location');
+  sydney = sydneyRow;
+  staffSydney = await t.createUser({ roleId: Role.Staff, locationId: sydney.id });
+  tokenStaffSydney = await t.tokenFor(staffSydney);
+  stylistSydney = await stylistUser();
+  await t.deps.db.update(schema.users).set({ locationId: sydney.id }).where(eq(schema.users.id, stylistSydney.id));
+  bookingAtSydney = await booking({
+    customerId: customerB.id,
+    stylistId: stylistSydney.id,
+    statusId: BookingStatus.Confirmed,
+    dayOffset: 6,
+  });
+  bookingAtHome = await booking({ customerId: customerB.id, stylistId: stylistA.id, statusId: BookingStatus.Confirmed, dayOffset: 6 });
+  const offAt = (stylistId: number) =>
+    t.deps.db
+      .insert(schema.stylistTimeOff)
+      .values({ stylistId, startsAt: new Date(addSalonDays(inAWeek, 1)), endsAt: new Date(addSalonDays(inAWeek, 2)), reason: 'walk' })
+      .returning({ id: schema.stylistTimeOff.id });
+  const [offSydney] = await offAt(stylistSydney.id);
+  const [offHome] = await offAt(stylistA.id);
+  if (!offSydney || !offHome) throw new Error('time off');
+  timeOffAtSydney = offSydney;
+  timeOffAtHome = offHome;
+
   const mine = { customerId: customerA.id, stylistId: stylistA.id };
   const toMove = await booking({ ...mine, statusId: BookingStatus.Pending, dayOffset: 3 });
   Object.assign(inputs, {
@@ -603,6 +644,247 @@ const ruleCases: Partial<Record<ProcedurePath, () => Promise<void>>> = {
     await expectOk('waitlist.leave', { id: waitlistOfB.id }, tokenCustomerB);
   },
 };
+
+/** A refusal for another location: 403 with the location message, on tRPC and on the REST row given. */
+async function expectOtherLocation(path: ProcedurePath, input: Record<string, unknown>, token: string, rest?: RestRoute) {
+  const answer = await callTrpc(path, input, token);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(403);
+  expect(answer.message).toBe(messages.location.otherLocation);
+  if (rest) {
+    const restAnswer = await callRest(rest, input, token);
+    expect(restAnswer.status, JSON.stringify(restAnswer.body)).toBe(403);
+    expect(restAnswer.message).toBe(messages.location.otherLocation);
+  }
+}
+
+const idsOf = (list: unknown) => (list as { id: number }[]).map((x) => x.id);
+const inTwoWeeks = () => addSalonDays(salonToday(t.now().getTime()), 14);
+const slotsOf = async (stylistId: number) =>
+  t.deps.db.select().from(schema.scheduleSlots).where(eq(schema.scheduleSlots.stylistId, stylistId));
+const timeOffExists = async (id: number) =>
+  (await t.deps.db.select().from(schema.stylistTimeOff).where(eq(schema.stylistTimeOff.id, id))).length === 1;
+
+/**
+ * Each location rule of the table (issue 24): a staff member of each location, each seeing and changing only their
+ * own location's data whatever `locationId` they send; the admin any location. Keyed by procedure, so a procedure
+ * whose location rule has no case fails.
+ */
+const locationCases: Partial<Record<ProcedurePath, () => Promise<void>>> = {
+  'stylist.list': async () => {
+    expect(idsOf(await expectOk('stylist.list', {}, tokens[Role.Customer]))).not.toContain(stylistSydney.id);
+    expect(idsOf(await expectOk('stylist.list', { locationId: sydney.id }, tokens[Role.Customer]))).toEqual([stylistSydney.id]);
+    const rest = await callRest(restRow('GET', '/get-all-stylist'), { locationId: sydney.id });
+    expect(idsOf(rest.body.data)).toEqual([stylistSydney.id]);
+  },
+  'booking.listByDate': async () => {
+    // 03:00 UTC is the morning in Ho Chi Minh City and the afternoon in Sydney: the same day at both.
+    const dayOf = async (id: number) => {
+      const [row] = await t.deps.db.select({ day: schema.bookings.day }).from(schema.bookings).where(eq(schema.bookings.id, id));
+      return Date.parse(`${row?.day}T03:00:00Z`);
+    };
+    const sydneyDay = await dayOf(bookingAtSydney.id);
+    const date = await dayOf(bookingAtHome.id);
+    expect(idsOf(await expectOk('booking.listByDate', { date: sydneyDay }, tokenStaffSydney))).toEqual([bookingAtSydney.id]);
+    const home = idsOf(await expectOk('booking.listByDate', { date }, tokens[Role.Staff]));
+    expect(home).toContain(bookingAtHome.id);
+    expect(home).not.toContain(bookingAtSydney.id);
+    await expectOtherLocation('booking.listByDate', { date, locationId: HOME }, tokenStaffSydney, restRow('GET', '/get-all-booking'));
+    await expectOtherLocation(
+      'booking.listByDate',
+      { date, locationId: sydney.id },
+      tokens[Role.Staff],
+      restRow('GET', '/get-all-booking'),
+    );
+    expect(idsOf(await expectOk('booking.listByDate', { date: sydneyDay, locationId: sydney.id }, tokens[Role.Admin]))).toEqual([
+      bookingAtSydney.id,
+    ]);
+  },
+  'frontDesk.calendar': async () => {
+    const date = salonToday(t.now().getTime());
+    const own = (await expectOk('frontDesk.calendar', { date, days: 7 }, tokenStaffSydney)) as {
+      stylists: { id: number }[];
+      timeZone: string;
+    };
+    expect(own.stylists.map((s) => s.id)).toEqual([stylistSydney.id]);
+    expect(own.timeZone).toBe('Australia/Sydney');
+    await expectOtherLocation('frontDesk.calendar', { date, days: 1, locationId: HOME }, tokenStaffSydney);
+    const home = (await expectOk('frontDesk.calendar', { date, days: 1 }, tokens[Role.Staff])) as { stylists: { id: number }[] };
+    expect(home.stylists.map((s) => s.id)).not.toContain(stylistSydney.id);
+  },
+  'timeOff.list': async () => {
+    expect(idsOf(await expectOk('timeOff.list', {}, tokenStaffSydney))).toEqual([timeOffAtSydney.id]);
+    expect(idsOf(await expectOk('timeOff.list', {}, tokens[Role.Staff]))).not.toContain(timeOffAtSydney.id);
+    await expectOtherLocation('timeOff.list', { locationId: HOME }, tokenStaffSydney);
+    await expectOtherLocation('timeOff.list', { stylistId: users[Role.Stylist].id }, tokenStaffSydney);
+    expect(idsOf(await expectOk('timeOff.list', { locationId: sydney.id }, tokens[Role.Admin]))).toEqual([timeOffAtSydney.id]);
+  },
+  'timeOff.create': async () => {
+    const off = { stylistId: users[Role.Stylist].id, startDay: inTwoWeeks(), endDay: inTwoWeeks(), reason: 'not yours' };
+    const before = await t.deps.db.select().from(schema.stylistTimeOff);
+    await expectOtherLocation('timeOff.create', off, tokenStaffSydney);
+    expect(await t.deps.db.select().from(schema.stylistTimeOff)).toHaveLength(before.length);
+    await expectOk('timeOff.create', { ...off, stylistId: stylistSydney.id }, tokenStaffSydney);
+  },
+  'timeOff.remove': async () => {
+    await expectOtherLocation('timeOff.remove', { id: timeOffAtHome.id }, tokenStaffSydney);
+    await expectOtherLocation('timeOff.remove', { id: timeOffAtSydney.id }, tokens[Role.Staff]);
+    expect(await timeOffExists(timeOffAtHome.id)).toBe(true);
+    expect(await timeOffExists(timeOffAtSydney.id)).toBe(true);
+  },
+  'schedule.create': async () => {
+    const day = { stylistId: users[Role.Stylist].id, date: inTwoWeeks(), timeTypes: ['T1', 'T2'] };
+    const before = (await slotsOf(day.stylistId)).length;
+    await expectOtherLocation('schedule.create', day, tokenStaffSydney);
+    expect(await slotsOf(day.stylistId)).toHaveLength(before);
+    await expectOk('schedule.create', { ...day, stylistId: stylistSydney.id }, tokenStaffSydney);
+    expect((await slotsOf(stylistSydney.id)).length).toBeGreaterThanOrEqual(2);
+  },
+  'schedule.createMany': async () => {
+    const entry = { stylistId: stylistSydney.id, date: inTwoWeeks(), timeTypes: ['T5'] };
+    const before = (await slotsOf(stylistSydney.id)).length;
+    await expectOtherLocation('schedule.createMany', { entries: [entry] }, tokens[Role.Staff]);
+    const rest = await callRest(
+      restRow('POST', '/create-schedule'),
+      { arrSchedule: [{ stylistId: stylistSydney.id, date: inTwoWeeks(), timeType: 'T6' }] },
+      tokens[Role.Staff],
+    );
+    expect(rest.status).toBe(403);
+    expect(rest.message).toBe(messages.location.otherLocation);
+    expect(await slotsOf(stylistSydney.id)).toHaveLength(before);
+  },
+  'booking.createAtDesk': async () => {
+    const walkIn = {
+      source: 'walk-in',
+      fullName: 'Walk In',
+      phone: '912345678',
+      stylistId: users[Role.Stylist].id,
+      date: inTwoWeeks(),
+      timeType: 'T1',
+      serviceIds: [serviceId],
+    };
+    const before = await t.deps.db.select().from(schema.bookings);
+    await expectOtherLocation('booking.createAtDesk', walkIn, tokenStaffSydney);
+    await expectOtherLocation('booking.createAtDesk', { ...walkIn, stylistId: stylistSydney.id }, tokens[Role.Staff]);
+    expect(await t.deps.db.select().from(schema.bookings)).toHaveLength(before.length);
+  },
+  'booking.markNoShow': async () => {
+    await expectOtherLocation('booking.markNoShow', { bookingId: bookingAtHome.id }, tokenStaffSydney);
+    await expectOtherLocation('booking.markNoShow', { bookingId: bookingAtSydney.id }, tokens[Role.Staff]);
+    expect(await bookingStatus(bookingAtHome.id)).toBe(BookingStatus.Confirmed);
+    expect(await bookingStatus(bookingAtSydney.id)).toBe(BookingStatus.Confirmed);
+  },
+  'booking.cancelByStaff': async () => {
+    await expectOtherLocation(
+      'booking.cancelByStaff',
+      { bookingId: bookingAtHome.id },
+      tokenStaffSydney,
+      restRow('POST', '/cancel-booking-for-staff'),
+    );
+    await expectOtherLocation('booking.cancelByStaff', { bookingId: bookingAtSydney.id }, tokens[Role.Staff]);
+    expect(await bookingStatus(bookingAtHome.id)).toBe(BookingStatus.Confirmed);
+    expect(await bookingStatus(bookingAtSydney.id)).toBe(BookingStatus.Confirmed);
+  },
+  'booking.rescheduleOptions': async () => {
+    const target = { stylistId: users[Role.Stylist].id, date: inTwoWeeks() };
+    await expectOtherLocation('booking.rescheduleOptions', { ...target, bookingId: bookingAtHome.id }, tokenStaffSydney);
+    // Their own booking, to a stylist of the other location.
+    await expectOtherLocation('booking.rescheduleOptions', { ...target, bookingId: bookingAtSydney.id }, tokenStaffSydney);
+    await expectOk(
+      'booking.rescheduleOptions',
+      { stylistId: stylistSydney.id, date: inTwoWeeks(), bookingId: bookingAtSydney.id },
+      tokenStaffSydney,
+    );
+  },
+  'booking.reschedule': async () => {
+    const move = { bookingId: bookingAtHome.id, stylistId: users[Role.Stylist].id, date: inTwoWeeks(), timeType: 'T3' };
+    const rows = async () =>
+      t.deps.db
+        .select()
+        .from(schema.bookings)
+        .where(inArray(schema.bookings.id, [bookingAtHome.id, bookingAtSydney.id]));
+    const before = await rows();
+    await expectOtherLocation('booking.reschedule', move, tokenStaffSydney);
+    await expectOtherLocation('booking.reschedule', { ...move, bookingId: bookingAtSydney.id }, tokens[Role.Staff]);
+    expect(await rows()).toEqual(before);
+  },
+  'booking.changes': async () => {
+    const desk = await openChanges(tokenStaffSydney);
+    const admin = await openChanges(tokens[Role.Admin]);
+    const home = await booking({
+      customerId: customerB.id,
+      stylistId: users[Role.Stylist].id,
+      statusId: BookingStatus.Pending,
+      dayOffset: 13,
+    });
+    const away = await booking({ customerId: customerB.id, stylistId: stylistSydney.id, statusId: BookingStatus.Pending, dayOffset: 13 });
+    const heard = (stream: typeof desk) => stream.events.filter((event) => event.kind === 'change').map((event) => event.bookingId);
+    await vi.waitFor(() => expect(heard(admin)).toEqual([home.id, away.id]), { timeout: 2_000 });
+    // In commit order: had Sydney's desk been told of the first location's booking, it would have come first.
+    await vi.waitFor(() => expect(heard(desk)).toContain(away.id), { timeout: 2_000 });
+    expect(heard(desk)).toEqual([away.id]);
+    desk.close();
+    admin.close();
+  },
+  'dashboard.totals': async () => {
+    const atSydney = await rowsOf<{ n: string }>(
+      sql`select count(*) as n from bookings b join users u on u.id = b.stylist_id where u.location_id = ${sydney.id}`,
+    );
+    const all = await rowsOf<{ n: string }>(sql`select count(*) as n from bookings`);
+    const totals = (await expectOk('dashboard.totals', { locationId: sydney.id }, tokens[Role.Admin])) as { totalBookings: number };
+    expect(totals.totalBookings).toBe(Number(atSydney[0]?.n));
+    const chain = (await expectOk('dashboard.totals', { chain: true }, tokens[Role.Admin])) as { totalBookings: number };
+    expect(chain.totalBookings).toBe(Number(all[0]?.n));
+    const rest = await t.server.inject({ url: `/api/total-bookings?locationId=${sydney.id}`, headers: bearer(tokens[Role.Admin]) });
+    expect(rest.json()).toBe(Number(atSydney[0]?.n));
+    const first = await t.server.inject({ url: '/api/total-bookings', headers: bearer(tokens[Role.Admin]) });
+    expect(first.json()).toBe(Number(all[0]?.n) - Number(atSydney[0]?.n));
+  },
+  'dashboard.monthlyRevenue': async () => {
+    const months = (await expectOk('dashboard.monthlyRevenue', { locationId: sydney.id, year: 2031 }, tokens[Role.Admin])) as unknown[];
+    expect(months).toHaveLength(12);
+  },
+  'dashboard.recentSales': async () => {
+    const recent = (await expectOk('dashboard.recentSales', { locationId: sydney.id }, tokens[Role.Admin])) as { sales: unknown[] };
+    expect(recent.sales).toEqual([]);
+  },
+  'waitlist.join': async () => {
+    // Sydney's stylist has no open start that day: the customer may wait for any stylist there.
+    const day = addSalonDays(inTwoWeeks(), 1);
+    const joined = (await expectOk('waitlist.join', { date: day, locationId: sydney.id, serviceIds: [serviceId] }, tokenCustomerB)) as {
+      id: number;
+    };
+    const [entry] = await t.deps.db.select().from(schema.waitlistEntries).where(eq(schema.waitlistEntries.id, joined.id));
+    expect(entry?.locationId).toBe(sydney.id);
+  },
+  'calendarFeed.get': async () => {
+    await expectOtherLocation('calendarFeed.get', { stylistId: users[Role.Stylist].id }, tokenStaffSydney);
+    await expectOk('calendarFeed.get', { stylistId: stylistSydney.id }, tokenStaffSydney);
+  },
+  'calendarFeed.renew': async () => {
+    await expectOtherLocation('calendarFeed.renew', { stylistId: stylistSydney.id }, tokens[Role.Staff]);
+    await expectOk('calendarFeed.renew', { stylistId: stylistSydney.id }, tokenStaffSydney);
+  },
+  'calendarFeed.revoke': async () => {
+    const before = (await expectOk('calendarFeed.get', { stylistId: stylistSydney.id }, tokenStaffSydney)) as { url: string | null };
+    await expectOtherLocation('calendarFeed.revoke', { stylistId: stylistSydney.id }, tokens[Role.Staff]);
+    expect(await expectOk('calendarFeed.get', { stylistId: stylistSydney.id }, tokenStaffSydney)).toEqual(before);
+  },
+};
+
+describe('the location rules of the table, with a staff member at each of two locations', () => {
+  it('has a case for every location rule', () => {
+    const rules = Object.entries(accessPolicy)
+      .filter(([, policy]) => policy.location !== undefined)
+      .map(([path]) => path);
+    expect(Object.keys(locationCases).sort()).toEqual(rules.sort());
+  });
+
+  for (const [path, check] of Object.entries(locationCases)) {
+    it(`${path}: ${policyOf(path)?.location}`, async () => {
+      await check?.();
+    });
+  }
+});
 
 describe('the rules of the table, with two users of the same role', () => {
   it('has a case for every rule', () => {

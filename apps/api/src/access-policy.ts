@@ -15,6 +15,13 @@ export interface ProcedurePolicy {
    * procedure itself, and each one has a case with two users in access-policy.int.test.ts.
    */
   rule?: string;
+  /**
+   * Which location's data it is about and how a caller is held to one (issue 24, docs/decisions/021): staff only
+   * their own location, whatever `locationId` they send (another: 403 `location.otherLocation`); the admin any.
+   * Enforced by the procedure (routers/location/scope.ts), each with a case of two staff members at two locations in
+   * access-policy.int.test.ts.
+   */
+  location?: string;
 }
 
 type RouterInputs = inferRouterInputs<AppRouter>;
@@ -58,7 +65,11 @@ export const accessPolicy: Readonly<Record<ProcedurePath, ProcedurePolicy>> = {
   'service.update': { access: adminOnly },
   'service.delete': { access: adminOnly },
 
-  'stylist.list': { access: 'public', rule: 'contact and salary shown only to an Active admin' },
+  'stylist.list': {
+    access: 'public',
+    rule: 'contact and salary shown only to an Active admin',
+    location: 'the stylists of `locationId` (absent: the first open location)',
+  },
   'stylist.getDetail': { access: 'public', rule: 'contact and salary shown only to an Active admin' },
   'stylist.create': { access: adminOnly },
 
@@ -70,26 +81,35 @@ export const accessPolicy: Readonly<Record<ProcedurePath, ProcedurePolicy>> = {
   'upload.image': { access: 'signed-in' },
 
   'schedule.byStylistAndDate': { access: 'public' },
-  'schedule.create': { access: staffDesk },
-  'schedule.createMany': { access: staffDesk },
+  'schedule.create': { access: staffDesk, location: "the stylist's; staff only their own location's stylists" },
+  'schedule.createMany': { access: staffDesk, location: "each stylist's; staff only their own location's stylists" },
 
   'booking.create': { access: 'public' },
-  'booking.createAtDesk': { access: staffDesk },
-  'booking.markNoShow': { access: staffDesk },
+  'booking.createAtDesk': { access: staffDesk, location: "the stylist's; staff only their own location's stylists" },
+  'booking.markNoShow': { access: staffDesk, location: "the booking's (its stylist's); staff only their own location's bookings" },
   'booking.freeStarts': { access: 'public' },
-  'booking.listByDate': { access: staffDesk },
+  'booking.listByDate': { access: staffDesk, location: '`locationId` (absent: the first open location); staff only their own' },
   'booking.listForStylist': { access: [Role.Stylist, Role.Admin], rule: "a stylist only their own day; an admin any stylist's" },
   'booking.listForCustomer': { access: [Role.Customer, Role.Admin], rule: "a customer only their own bookings; an admin any customer's" },
   'booking.pageForCustomer': { access: [Role.Customer, Role.Admin], rule: "a customer only their own bookings; an admin any customer's" },
   'booking.payLink': { access: [Role.Customer], rule: 'only their own pending booking' },
   'booking.cancelByCustomer': { access: [Role.Customer], rule: 'only their own booking' },
-  'booking.cancelByStaff': { access: staffDesk },
-  'booking.rescheduleOptions': { access: [Role.Customer, Role.Staff, Role.Admin], rule: 'a customer only their own booking; staff any' },
-  'booking.reschedule': { access: [Role.Customer, Role.Staff, Role.Admin], rule: 'a customer only their own booking; staff any' },
+  'booking.cancelByStaff': { access: staffDesk, location: "the booking's (its stylist's); staff only their own location's bookings" },
+  'booking.rescheduleOptions': {
+    access: [Role.Customer, Role.Staff, Role.Admin],
+    rule: 'a customer only their own booking; staff any',
+    location: "the booking's and the new stylist's; staff only their own location's",
+  },
+  'booking.reschedule': {
+    access: [Role.Customer, Role.Staff, Role.Admin],
+    rule: 'a customer only their own booking; staff any',
+    location: "the booking's and the new stylist's; staff only their own location's",
+  },
   'booking.complete': { access: [Role.Stylist], rule: 'only their own booking' },
   'booking.changes': {
     access: [Role.Staff, Role.Admin, Role.Stylist],
     rule: "staff and admin hear every booking's changes; a stylist only their own bookings'",
+    location: "staff only their own location's bookings (its stylists when the stream opens); the admin every location's",
   },
 
   'payment.verify': { access: 'public' },
@@ -98,32 +118,38 @@ export const accessPolicy: Readonly<Record<ProcedurePath, ProcedurePolicy>> = {
   'salary.listForStylist': { access: [Role.Stylist, Role.Admin], rule: "a stylist only their own salaries; an admin any stylist's" },
   'salary.pay': { access: adminOnly },
 
-  'dashboard.totals': { access: adminOnly },
-  'dashboard.monthlyRevenue': { access: adminOnly },
-  'dashboard.recentSales': { access: adminOnly },
+  'dashboard.totals': { access: adminOnly, location: '`locationId` (absent: the first open location), or `chain: true`' },
+  'dashboard.monthlyRevenue': { access: adminOnly, location: '`locationId` (absent: the first open location), or `chain: true`' },
+  'dashboard.recentSales': { access: adminOnly, location: '`locationId` (absent: the first open location), or `chain: true`' },
 
-  'frontDesk.calendar': { access: staffDesk },
+  'frontDesk.calendar': { access: staffDesk, location: '`locationId` (absent: the first open location); staff only their own' },
   'frontDesk.searchCustomers': { access: staffDesk },
 
-  'timeOff.list': { access: staffDesk },
-  'timeOff.create': { access: staffDesk },
-  'timeOff.remove': { access: staffDesk },
+  'timeOff.list': { access: staffDesk, location: "`locationId` or the stylist's (absent: the first open location); staff only their own" },
+  'timeOff.create': { access: staffDesk, location: "the stylist's; staff only their own location's stylists" },
+  'timeOff.remove': { access: staffDesk, location: "the entry's stylist's; staff only their own location's" },
 
-  'waitlist.join': { access: [Role.Customer] },
+  'waitlist.join': {
+    access: [Role.Customer],
+    location: "the stylist's, or `locationId` for any stylist (absent: the first open location)",
+  },
   'waitlist.mine': { access: [Role.Customer] },
   'waitlist.leave': { access: [Role.Customer], rule: 'only their own entry' },
 
   'calendarFeed.get': {
     access: [Role.Stylist, Role.Staff, Role.Admin],
     rule: 'a stylist their own feed; staff and the admin any stylist’s and the salon’s',
+    location: 'staff only their own location’s stylists’ feeds',
   },
   'calendarFeed.renew': {
     access: [Role.Stylist, Role.Staff, Role.Admin],
     rule: 'a stylist their own feed; staff and the admin any stylist’s and the salon’s',
+    location: 'staff only their own location’s stylists’ feeds',
   },
   'calendarFeed.revoke': {
     access: [Role.Stylist, Role.Staff, Role.Admin],
     rule: 'a stylist their own feed; staff and the admin any stylist’s and the salon’s',
+    location: 'staff only their own location’s stylists’ feeds',
   },
 
   'salon.details': { access: 'public' },

@@ -27,6 +27,8 @@ export interface SessionUser {
   id: number;
   roleId: RoleId;
   email: string;
+  /** Where a stylist or staff member works (docs/decisions/021); null for an admin (every location) and a customer. */
+  locationId: number | null;
 }
 
 export async function createContext(

@@ -202,6 +202,8 @@ describe('every number of every procedure on /trpc', () => {
     expect(withNumbers.find((p) => p.path === 'schedule.createMany')?.fields.map((f) => f.path.join('.'))).toEqual([
       'entries.0.stylistId',
       'entries.0.date',
+      // Optional: where the stylist works (issue 24).
+      'entries.0.locationId',
     ]);
   });
 

@@ -106,6 +106,7 @@ async function findSessionUser(ctx: AppContext, auth: AccessClaims) {
       roleId: schema.users.roleId,
       status: schema.users.status,
       email: schema.users.email,
+      locationId: schema.users.locationId,
       sessionOpen: sql<boolean>`exists (select 1 from ${schema.refreshTokens} where ${schema.refreshTokens.familyId} = ${auth.sessionId} and ${schema.refreshTokens.userId} = ${auth.userId} and ${schema.refreshTokens.revokedAt} is null)`,
     })
     .from(schema.users)
@@ -136,7 +137,7 @@ async function signedInUser(ctx: AppContext): Promise<SessionUser> {
   if (ctx.sessionUser) return ctx.sessionUser;
   if (!ctx.auth) throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.session.unauthenticated });
   const user = await loadSessionUser(ctx, ctx.auth, () => new TRPCError({ code: 'UNAUTHORIZED', message: messages.login.inactive }));
-  return { id: user.id, roleId: user.roleId as RoleId, email: user.email };
+  return { id: user.id, roleId: user.roleId as RoleId, email: user.email, locationId: user.locationId };
 }
 
 /**
@@ -216,7 +217,7 @@ export const optionalUserProcedure = baseProcedure.use(async ({ ctx, next }) => 
   if (ctx.tokenRejected) throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.session.unauthenticated });
   if (!ctx.auth) return next({ ctx: { ...ctx, user: null } });
   const user = await loadSessionUser(ctx, ctx.auth, () => refused(messages.booking.inactiveBlocked));
-  return next({ ctx: { ...ctx, user: { id: user.id, roleId: user.roleId as RoleId, email: user.email } } });
+  return next({ ctx: { ...ctx, user: { id: user.id, roleId: user.roleId as RoleId, email: user.email, locationId: user.locationId } } });
 });
 
 /**

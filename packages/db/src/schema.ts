@@ -436,6 +436,10 @@ export const waitlistEntries = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     /** Null: any stylist. */
     stylistId: integer('stylist_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The location whose day it is (issue 24): an entry for any stylist waits for that location's stylists. */
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
     serviceIds: jsonb('service_ids').$type<number[]>().notNull(),
     /** When the last email about a freed range went out. */
     notifiedAt: timestamp('notified_at', { withTimezone: true, mode: 'date' }),

@@ -598,6 +598,7 @@ export async function seedDemoData(db: DbOrTx, nowMs: number = Date.now()): Prom
     await db.insert(s.waitlistEntries).values({
       customerId: demoCustomer.id,
       stylistId: waitedStylist.id,
+      locationId: 1,
       day: salonDayKey(today + DAY_MS),
       serviceIds: [waitedService.id],
       createdAt: new Date(nowMs - 3_600_000),

@@ -263,6 +263,7 @@ export const messages = {
     created: 'The location is added.',
     saved: 'The location is saved.',
     archived: 'The location is archived.',
+    otherLocation: 'You work at another location: you can see and change only your own location’s data.',
   },
   account: {
     deleted: 'Your account has been deleted.',

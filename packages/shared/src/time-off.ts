@@ -1,6 +1,7 @@
 import { SLOT_MINUTES } from './booking.js';
 import type { TimeSlotDefinition } from './codes.js';
-import { slotStartMs } from './time.js';
+import { SALON_TIME_ZONE } from './constants.js';
+import { slotStartMs, type TimeZone } from './time.js';
 
 /** A stylist's time off: unavailable from `startsAt` (inclusive) to `endsAt` (exclusive), epoch ms. */
 export interface TimeOffRange {
@@ -22,8 +23,10 @@ export function blockedByTimeOff(
   dayStartMs: number,
   slot: Pick<TimeSlotDefinition, 'startMinutes'>,
   minutes: number = SLOT_MINUTES,
+  /** The stylist's location's zone: the slot is its wall-clock time there. */
+  zone: TimeZone = SALON_TIME_ZONE,
 ): boolean {
-  const start = slotStartMs(dayStartMs, slot);
+  const start = slotStartMs(dayStartMs, slot, zone);
   const end = start + minutes * 60_000;
   return timeOff.some((off) => rangesOverlap(off.startsAt, off.endsAt, start, end));
 }

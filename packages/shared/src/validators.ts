@@ -14,11 +14,12 @@ import {
   PHONE_MAX_DIGITS,
   RATING_MAX,
   RATING_MIN,
+  SALON_TIME_ZONE,
 } from './constants.js';
 import { LANGUAGES } from './i18n/language.js';
 import { messages } from './messages.js';
 import { newPasswordError, type PasswordOwner } from './password-strength.js';
-import { isValidTimeZone, salonDayStart } from './time.js';
+import { addSalonDays, isValidTimeZone, salonDayStart, slotStartMs, type TimeZone } from './time.js';
 import { parseClock } from './time-off.js';
 
 /**
@@ -44,6 +45,13 @@ export const idSchema = (message?: string) => {
   const error = message ? { error: message } : undefined;
   return z.number(error).int(error).positive(error).max(MAX_ID, error);
 };
+
+/**
+ * The location a call is about (issue 24, docs/decisions/021): optional wherever a procedure filters by location;
+ * absent means the first open location (lowest id not archived), so a single salon never sends it.
+ */
+export const locationIdSchema = idSchema(messages.location.notFound);
+export const locationFilterSchema = z.object({ locationId: locationIdSchema.optional() });
 
 /** A date as epoch milliseconds, within a range any real booking or schedule can be in. */
 export const MIN_DATE_MS = Date.UTC(2000, 0, 1);
@@ -302,10 +310,13 @@ export type FeedbackInput = z.infer<typeof feedbackSchema>;
 // ---------- schedules ----------
 export const timeSlotIdSchema = z.enum(TIME_SLOT_IDS as unknown as [string, ...string[]], { error: messages.booking.timeSlotRequired });
 
+/** One stylist's day: the stylist's own location is where it is (staff may only schedule their own location's). */
 export const createScheduleSchema = z.object({
   stylistId: idSchema(messages.schedule.selectionRequired),
   date: dateMsSchema(messages.schedule.selectionRequired),
   timeTypes: z.array(timeSlotIdSchema).min(1, { error: messages.schedule.selectionRequired }),
+  /** Optional: when named, the stylist must work there. */
+  locationId: locationIdSchema.optional(),
 });
 export type CreateScheduleInput = z.infer<typeof createScheduleSchema>;
 
@@ -388,6 +399,7 @@ export type DeskBookingInput = z.infer<typeof deskBookingSchema>;
 
 export const calendarQuerySchema = z.object({
   date: dateMsSchema(messages.booking.dateRequired),
+  locationId: locationIdSchema.optional(),
   days: z
     .number()
     .int()
@@ -432,17 +444,20 @@ export const timeOffSchema = z
   });
 export type TimeOffInput = z.infer<typeof timeOffSchema>;
 
-/** The instants a time-off form means: [start, end) in epoch ms. */
-export function timeOffRangeOf(v: { startDay: number; endDay: number; startTime: string; endTime: string }): {
+/** The instants a time-off form means: [start, end) in epoch ms, on the wall clock of the stylist's location's zone. */
+export function timeOffRangeOf(
+  v: { startDay: number; endDay: number; startTime: string; endTime: string },
+  zone: TimeZone = SALON_TIME_ZONE,
+): {
   startsAt: number;
   endsAt: number;
 } {
-  const startDay = salonDayStart(v.startDay);
-  const endDay = salonDayStart(v.endDay);
+  const startDay = salonDayStart(v.startDay, zone);
+  const endDay = salonDayStart(v.endDay, zone);
   const startMinutes = parseClock(v.startTime);
   const endMinutes = parseClock(v.endTime);
-  if (startMinutes === null || endMinutes === null) return { startsAt: startDay, endsAt: endDay + 86_400_000 };
-  return { startsAt: startDay + startMinutes * 60_000, endsAt: endDay + endMinutes * 60_000 };
+  if (startMinutes === null || endMinutes === null) return { startsAt: startDay, endsAt: addSalonDays(endDay, 1, zone) };
+  return { startsAt: slotStartMs(startDay, { startMinutes }, zone), endsAt: slotStartMs(endDay, { startMinutes: endMinutes }, zone) };
 }
 /** Move a booking to another start of the same or another stylist (docs/decisions/009). */
 export const rescheduleBookingSchema = z.object({
@@ -457,6 +472,8 @@ export type RescheduleBookingInput = z.infer<typeof rescheduleBookingSchema>;
 export const joinWaitlistSchema = z.object({
   date: dateMsSchema(messages.booking.dateRequired),
   stylistId: idSchema(messages.booking.stylistRequired).optional(),
+  /** Any stylist of this location (absent: the first open location); a named stylist's own location wins. */
+  locationId: locationIdSchema.optional(),
   serviceIds: createBookingSchema.shape.serviceIds,
 });
 export type JoinWaitlistInput = z.infer<typeof joinWaitlistSchema>;

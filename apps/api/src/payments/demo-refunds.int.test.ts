@@ -15,16 +15,31 @@ describe('the demo salon as pnpm start serves it (local PayPal emulator)', () =>
     await app?.close();
   });
 
-  it('lets staff cancel every seeded confirmed booking, refunding its capture', async () => {
+  it("lets each location's staff cancel every seeded confirmed booking there, refunding its capture", async () => {
     const { deps } = app;
-    const [staff] = await deps.db.select().from(schema.users).where(eq(schema.users.roleId, Role.Staff));
-    if (!staff) throw new Error('no demo staff');
-    const { sessionId } = await startSession(deps.db, staff.id, deps.now());
-    const caller = createCaller({ deps, auth: { userId: staff.id, roleId: Role.Staff, sessionId }, req: { ip: '127.0.0.1' } });
-    const confirmed = await deps.db.select().from(schema.bookings).where(eq(schema.bookings.statusId, BookingStatus.Confirmed));
+    // Staff see and change only their own location's bookings: each booking is cancelled by its location's staff.
+    const staffRows = await deps.db.select().from(schema.users).where(eq(schema.users.roleId, Role.Staff));
+    const callers = new Map<number, ReturnType<typeof createCaller>>();
+    for (const staff of staffRows) {
+      if (staff.locationId === null || callers.has(staff.locationId)) continue;
+      const { sessionId } = await startSession(deps.db, staff.id, deps.now());
+      callers.set(
+        staff.locationId,
+        createCaller({ deps, auth: { userId: staff.id, roleId: Role.Staff, sessionId }, req: { ip: '127.0.0.1' } }),
+      );
+    }
+    const confirmed = await deps.db
+      .select({ booking: schema.bookings, locationId: schema.users.locationId })
+      .from(schema.bookings)
+      .innerJoin(schema.users, eq(schema.users.id, schema.bookings.stylistId))
+      .where(eq(schema.bookings.statusId, BookingStatus.Confirmed));
     expect(confirmed.length).toBeGreaterThan(0);
+    // The demo chain has confirmed bookings at more than one location.
+    expect(new Set(confirmed.map((row) => row.locationId)).size).toBeGreaterThan(1);
     let refundedOnline = 0;
-    for (const booking of confirmed) {
+    for (const { booking, locationId } of confirmed) {
+      const caller = locationId === null ? undefined : callers.get(locationId);
+      if (!caller) throw new Error(`no demo staff at location ${locationId}`);
       const [before] = await deps.db.select().from(schema.payments).where(eq(schema.payments.bookingId, booking.id));
       const result = await caller.booking.cancelByStaff({ bookingId: booking.id });
       const [payment] = await deps.db.select().from(schema.payments).where(eq(schema.payments.bookingId, booking.id));

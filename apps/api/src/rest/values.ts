@@ -138,3 +138,13 @@ export const pagingTop = (result: { total: number; page: number; pageSize: numbe
 
 /** The header a bare list answers its total in (the users list: the body is the page itself). */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
+/**
+ * The optional `locationId` of a REST call that filters by location (issue 24: stylists, schedules, bookings,
+ * dashboard totals), read as a number like any id; absent, the call is about the first location, as the spec's
+ * paths always were.
+ */
+export function optionalLocation(values: RestValues): { locationId?: number } {
+  const locationId = values.number('locationId');
+  return locationId === undefined ? {} : { locationId };
+}

@@ -1,4 +1,14 @@
-import { BookingStatus, type BookingStatusId, coveredRange, salonToday, slotsNeeded, TIME_SLOTS, type TimeSlotId } from '@hairsalon/shared';
+import {
+  BookingStatus,
+  type BookingStatusId,
+  coveredRange,
+  SALON_TIME_ZONE,
+  salonDayKey,
+  salonToday,
+  slotsNeeded,
+  TIME_SLOTS,
+  type TimeSlotId,
+} from '@hairsalon/shared';
 import { mockDb } from './data';
 import { type MockBooking, type MockWaitlistEntry, sampleBooking } from './handlers/booking';
 
@@ -278,6 +288,9 @@ export function demoWaitlist(today: number = salonToday()): MockWaitlistEntry[] 
     {
       id: 601,
       date: today + DAY_MS,
+      day: salonDayKey(today + DAY_MS),
+      locationId: 1,
+      timeZone: SALON_TIME_ZONE,
       stylistId: stylist.id,
       stylistName: `${stylist.firstName} ${stylist.lastName}`,
       services: [{ id: service.id, name: service.name, nameVi: service.nameVi }],

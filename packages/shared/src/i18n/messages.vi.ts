@@ -249,6 +249,7 @@ export const messagesVi = {
     created: 'Đã thêm chi nhánh.',
     saved: 'Đã lưu chi nhánh.',
     archived: 'Đã lưu trữ chi nhánh.',
+    otherLocation: 'Bạn làm việc tại chi nhánh khác: bạn chỉ có thể xem và thay đổi dữ liệu của chi nhánh mình.',
   },
   account: {
     deleted: 'Tài khoản của bạn đã được xóa.',

@@ -7,12 +7,14 @@ import {
   isPastSalonDay,
   isSlotPast,
   messages,
+  SALON_TIME_ZONE,
   type ServiceTiming,
   SlotStatus,
   salonDayKeyToMs,
   slotsNeeded,
   TIME_SLOTS,
   type TimeSlotId,
+  type TimeZone,
 } from '@hairsalon/shared';
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { badRequest, conflict } from '../../errors.js';
@@ -30,8 +32,10 @@ export async function loadDayAvailability(
   db: DbOrTx,
   stylistId: number,
   day: string,
-  options: { ignoreBookingId?: number } = {},
+  options: { ignoreBookingId?: number; zone?: TimeZone } = {},
 ): Promise<DayAvailability> {
+  // The stylist's location's zone: their day and slots are its wall clock (docs/decisions/021).
+  const zone = options.zone ?? SALON_TIME_ZONE;
   const scheduled = await db
     .select({ timeType: scheduleSlots.timeType, statusTime: scheduleSlots.statusTime })
     .from(scheduleSlots)
@@ -48,9 +52,9 @@ export async function loadDayAvailability(
       ),
     );
   // Time off (docs/decisions/010): every slot the stylist is off for is taken too.
-  const dayMs = salonDayKeyToMs(day);
-  const off = await loadDayTimeOff(db, stylistId, dayMs);
-  const offSlots = TIME_SLOTS.filter((slot) => blockedByTimeOff(off, dayMs, slot)).map((slot) => slot.keyMap);
+  const dayMs = salonDayKeyToMs(day, zone);
+  const off = await loadDayTimeOff(db, stylistId, dayMs, zone);
+  const offSlots = TIME_SLOTS.filter((slot) => blockedByTimeOff(off, dayMs, slot, undefined, zone)).map((slot) => slot.keyMap);
   return {
     open: new Set(scheduled.filter((s) => s.statusTime === SlotStatus.Enable).map((s) => s.timeType)),
     blocked: new Set([...held.map((h) => h.timeType), ...offSlots]),
@@ -94,14 +98,17 @@ export interface FreeStartsQuery {
   services: readonly ServiceTiming[];
   /** A booking being moved does not stand in its own way. */
   ignoreBookingId?: number;
+  /** The stylist's location's zone (docs/decisions/021). */
+  zone: TimeZone;
 }
 
 /** The start slots of a stylist's day where a booking of these services fits now (nothing past, nothing taken). */
 export async function freeStarts(db: DbOrTx, query: FreeStartsQuery, now: Date): Promise<TimeSlotId[]> {
-  const dayMs = salonDayKeyToMs(query.day);
-  if (isPastSalonDay(dayMs, now.getTime())) return [];
-  const day = await loadDayAvailability(db, query.stylistId, query.day, { ignoreBookingId: query.ignoreBookingId });
-  return freeStartsOf(day, slotsNeeded(query.services), (slot) => isSlotPast(dayMs, slot, now.getTime()));
+  const { zone } = query;
+  const dayMs = salonDayKeyToMs(query.day, zone);
+  if (isPastSalonDay(dayMs, now.getTime(), zone)) return [];
+  const day = await loadDayAvailability(db, query.stylistId, query.day, { ignoreBookingId: query.ignoreBookingId, zone });
+  return freeStartsOf(day, slotsNeeded(query.services), (slot) => isSlotPast(dayMs, slot, now.getTime(), zone));
 }
 
 export type CoveredRange = NonNullable<ReturnType<typeof coveredRange>>;

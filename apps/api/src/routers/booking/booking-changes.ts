@@ -18,9 +18,13 @@ export function parseBookingChange(payload: string): BookingChange | null {
   }
 }
 
-/** Whether a caller of `booking.changes` hears of a change: staff and admin of every one, a stylist of their own. */
-export function mayHear(user: { id: number; roleId: RoleId }, change: BookingChange): boolean {
-  if (user.roleId === Role.Staff || user.roleId === Role.Admin) return true;
+/**
+ * Whether a caller of `booking.changes` hears of a change: the admin of every one, staff of their location's (the
+ * stylists working there when the stream opened: `locationStylists`, docs/decisions/021), a stylist of their own.
+ */
+export function mayHear(user: { id: number; roleId: RoleId }, change: BookingChange, locationStylists?: ReadonlySet<number>): boolean {
+  if (user.roleId === Role.Admin) return true;
+  if (user.roleId === Role.Staff) return !locationStylists || change.stylistIds.some((id) => locationStylists.has(id));
   return user.roleId === Role.Stylist && change.stylistIds.includes(user.id);
 }
 

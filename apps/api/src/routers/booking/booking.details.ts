@@ -1,16 +1,36 @@
 import { type DbOrTx, schema } from '@hairsalon/db';
-import { centsToDollars, isLanguage, type Language, SLOT_MINUTES, salonDayKeyToMs, timeSlotById } from '@hairsalon/shared';
-import { asc, eq, inArray, type SQL } from 'drizzle-orm';
+import {
+  centsToDollars,
+  isLanguage,
+  type Language,
+  SALON_TIME_ZONE,
+  SLOT_MINUTES,
+  salonDayKeyToMs,
+  slotStartMs,
+  type TimeZone,
+  timeSlotById,
+} from '@hairsalon/shared';
+import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
-const { bookings, bookingServices, bookingSlots, services, users, payments, feedback } = schema;
+const { bookings, bookingServices, bookingSlots, services, users, payments, feedback, locations } = schema;
 
 /** A booking as every list and email sees it (spec §3 Booking, plus what the product adds). */
 export interface BookingView {
   id: number;
-  /** salon-local midnight of the booked day, epoch ms as text (spec §3) */
+  /** salon-local midnight of the booked day, epoch ms as text (spec §3): midnight in the booking's location's zone */
   date: string;
   dateMs: number;
+  /** The booked salon day, YYYY-MM-DD on its location's calendar (what the row stores). */
+  day: string;
+  /** The booking's location: its stylist's (docs/decisions/021). */
+  locationId: number | null;
+  /** The IANA zone of the booking's location: its day, slot and every time about it are on this wall clock. */
+  timeZone: TimeZone;
+  /** The instant its start slot begins (epoch ms): the slot's local time on the day, in the location's zone. */
+  startMs: number;
+  /** True when the salon has more than one open location: emails then name the zone beside each time. */
+  zoneNamed: boolean;
   timeType: string;
   /** The booking's service time: its service slots × the one-hour grid (docs/decisions/009). */
   durationMinutes: number;
@@ -49,11 +69,14 @@ export async function loadBookingViews(db: DbOrTx, where: SQL | undefined, order
   const rows = await db
     .select({
       booking: bookings,
-      stylist: { firstName: stylist.firstName, lastName: stylist.lastName },
+      stylist: { firstName: stylist.firstName, lastName: stylist.lastName, locationId: stylist.locationId },
+      timeZone: locations.timeZone,
+      zoneNamed: sql<boolean>`(select count(*) > 1 from ${locations} open_location where open_location.archived_at is null)`,
       customer: { firstName: customer.firstName, lastName: customer.lastName, email: customer.email, language: customer.language },
     })
     .from(bookings)
     .innerJoin(stylist, eq(stylist.id, bookings.stylistId))
+    .leftJoin(locations, eq(locations.id, stylist.locationId))
     .leftJoin(customer, eq(customer.id, bookings.customerId))
     .where(where);
   if (rows.length === 0) return [];
@@ -82,9 +105,10 @@ export async function loadBookingViews(db: DbOrTx, where: SQL | undefined, order
     .where(inArray(bookingSlots.bookingId, ids))
     .orderBy(asc(bookingSlots.timeType));
 
-  const views = rows.map(({ booking: b, stylist: st, customer: c }): BookingView => {
+  const views = rows.map(({ booking: b, stylist: st, customer: c, timeZone: zone, zoneNamed }): BookingView => {
     const slot = timeSlotById(b.timeType);
-    const dateMs = salonDayKeyToMs(b.day);
+    const timeZone = zone ?? SALON_TIME_ZONE;
+    const dateMs = salonDayKeyToMs(b.day, timeZone);
     // The latest payment attempt is the one that counts.
     const payment = paymentRows.filter((p) => p.bookingId === b.id).at(-1);
     const covered = slotRows.filter((r) => r.bookingId === b.id);
@@ -92,6 +116,11 @@ export async function loadBookingViews(db: DbOrTx, where: SQL | undefined, order
       id: b.id,
       date: String(dateMs),
       dateMs,
+      day: b.day,
+      locationId: st.locationId,
+      timeZone,
+      startMs: slot ? slotStartMs(dateMs, slot, timeZone) : dateMs,
+      zoneNamed: Boolean(zoneNamed),
       timeType: b.timeType,
       durationMinutes: Math.max(1, covered.filter((r) => r.kind === 'service').length) * SLOT_MINUTES,
       coveredSlots: covered.map((r) => r.timeType),
@@ -138,9 +167,10 @@ export async function loadBookingViews(db: DbOrTx, where: SQL | undefined, order
       emailLanguage: isLanguage(c?.language) ? c.language : isLanguage(b.language) ? b.language : 'en',
     };
   });
-  const slotOrder = (v: BookingView) => (timeSlotById(v.timeType)?.startMinutes ?? 0) + v.dateMs / 60_000;
+  // By the booked day, then the slot's wall-clock time: the same order at every location whatever its zone.
+  const slotOrder = (v: BookingView) => timeSlotById(v.timeType)?.startMinutes ?? 0;
   return order === 'time'
-    ? views.sort((a, b) => slotOrder(a) - slotOrder(b))
+    ? views.sort((a, b) => a.day.localeCompare(b.day) || slotOrder(a) - slotOrder(b))
     : views.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
 }
 

@@ -1,14 +1,16 @@
 import type { DbOrTx } from '@hairsalon/db';
 import {
   DEFAULT_LANGUAGE,
+  formatZonedClock,
   type Language,
   PaymentProvider,
+  salonDayKeyToMs,
   salonDisplayName,
   salonLocationLine,
   serviceName,
-  slotStartMs,
-  timeSlotById,
+  type TimeZone,
   timeSlotLabel,
+  zoneShortName,
 } from '@hairsalon/shared';
 import type { AppDeps } from '../../deps.js';
 import { emailTexts } from '../../mail/email-texts.js';
@@ -33,11 +35,34 @@ export interface BookingEmailSource {
   email: string;
   fullName: string;
   dateMs: number;
+  /** The booked day on its location's calendar, the location's zone, and the instant the slot starts there. */
+  day: string;
+  timeZone: TimeZone;
+  startMs: number;
+  /** More than one open location: each time is followed by its zone's name (docs/decisions/021). */
+  zoneNamed: boolean;
   stylistDataBooking: { firstName: string; lastName: string };
   timeTypeDataBooking: { valueEn: string; valueVi: string };
   services: readonly { name: string; nameVi?: string | null; priceCents: number }[];
   amountCents: number;
   emailLanguage?: Language;
+}
+
+/**
+ * A booking's day and slot as its emails write them, at its location (docs/decisions/021): the day as the location's
+ * calendar has it (the templates write a day on the first salon's calendar, where the same day key is the same
+ * date), the slot's local time, and, with more than one location, the zone's name ("9:00 AM (AEST)").
+ */
+export function emailWhen(
+  view: Pick<BookingEmailSource, 'day' | 'timeZone' | 'startMs' | 'zoneNamed'>,
+  slot: { valueEn: string; valueVi: string },
+  language: Language,
+) {
+  const label = timeSlotLabel(slot, language);
+  return {
+    dateMs: salonDayKeyToMs(view.day),
+    slotLabel: view.zoneNamed ? `${label} (${zoneShortName(view.startMs, view.timeZone)})` : label,
+  };
 }
 
 /** Every booking email takes its address and names from the stored booking, never from a request. */
@@ -48,8 +73,7 @@ function fields(deps: Pick<AppDeps, 'salon'>, view: BookingEmailSource) {
     salonName: salonDisplayName(deps.salon.current()),
     fullName: view.fullName,
     stylistName: `${view.stylistDataBooking.firstName} ${view.stylistDataBooking.lastName}`.trim(),
-    dateMs: view.dateMs,
-    slotLabel: timeSlotLabel(view.timeTypeDataBooking, language),
+    ...emailWhen(view, view.timeTypeDataBooking, language),
     services: view.services.map((s) => ({ name: serviceName(s, language), priceCents: s.priceCents })),
     amountCents: view.amountCents,
   };
@@ -69,13 +93,14 @@ export function bookingReceivedMessage(deps: AppDeps, view: BookingEmailSource, 
 /** The booking's calendar event; a reschedule raises `sequence` so calendars replace the earlier one. */
 function icsOf(deps: AppDeps, view: BookingView, sequence = 0) {
   const f = fields(deps, view);
-  const slot = timeSlotById(view.timeType);
+  const services = view.services.map((s) => serviceName(s, f.language)).join(', ');
   return bookingIcs({
     bookingId: view.id,
-    startMs: slot ? slotStartMs(view.dateMs, slot) : view.dateMs,
+    // The instant the slot starts at the booking's location (written in UTC, right in every calendar's zone).
+    startMs: view.startMs,
     durationMinutes: view.durationMinutes,
     summary: emailTexts[f.language].confirmed.calendarSummary(f.salonName, f.stylistName),
-    description: view.services.map((s) => serviceName(s, f.language)).join(', '),
+    description: view.zoneNamed ? `${services} · ${formatZonedClock(view.startMs, view.timeZone)} ${view.timeZone}` : services,
     location: salonLocationLine(deps.salon.current(), f.language),
     stampMs: deps.now().getTime(),
     sequence,
@@ -105,7 +130,7 @@ export async function enqueueBookingRescheduled(
   deps: AppDeps,
   db: DbOrTx,
   view: BookingView,
-  previous: { dateMs: number; slot: { valueEn: string; valueVi: string }; stylistName: string },
+  previous: { view: BookingView; stylistName: string },
   stylists: { email: string; name: string; language: Language | null }[],
 ) {
   const f = fields(deps, view);
@@ -121,10 +146,12 @@ export async function enqueueBookingRescheduled(
     const email = bookingRescheduledEmail({
       ...f,
       language: to.language,
-      slotLabel: timeSlotLabel(view.timeTypeDataBooking, to.language),
+      slotLabel: emailWhen(view, view.timeTypeDataBooking, to.language).slotLabel,
       bookingId: view.id,
       recipientName: to.name,
-      previousWhen: appointmentWhenText(previous.dateMs, timeSlotLabel(previous.slot, to.language), to.language),
+      previousWhen: (({ dateMs, slotLabel }) => appointmentWhenText(dateMs, slotLabel, to.language))(
+        emailWhen(previous.view, previous.view.timeTypeDataBooking, to.language),
+      ),
       previousStylistName: previous.stylistName,
     });
     await deps.mail.enqueue(db, {

@@ -1,10 +1,12 @@
 import { type Database, type DbOrTx, schema } from '@hairsalon/db';
 import { BookingStatus, type BookingStatusId, centsToDollars, messages } from '@hairsalon/shared';
 import { and, eq, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import type { SessionUser } from '../../context.js';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, conflict, forbidden } from '../../errors.js';
 import type { StoredRef } from '../../mail/mailer.js';
 import { PaymentProviderError } from '../../payments/provider.js';
+import { requireStylistInScope } from '../location/scope.js';
 import { reconcileBeforeExpiry } from '../payment/payment.service.js';
 import { refundPayment } from '../payment/refund.service.js';
 import { waitlistEmails } from '../waitlist/waitlist.service.js';
@@ -136,9 +138,13 @@ export async function cancelByCustomer(deps: AppDeps, bookingId: number, custome
   return { bookingId, statusId: BookingStatus.Cancelled, message: messages.booking.cancelled };
 }
 
-/** Staff cancel a pending or confirmed booking; a paid one is refunded through the provider. */
-export async function cancelByStaff(deps: AppDeps, bookingId: number) {
-  await requireBooking(deps.db, bookingId);
+/**
+ * Staff cancel a pending or confirmed booking; a paid one is refunded through the provider. `actor`: who asks (staff
+ * only at their own location, docs/decisions/021); none for the app's own jobs.
+ */
+export async function cancelByStaff(deps: AppDeps, bookingId: number, actor?: Pick<SessionUser, 'roleId' | 'locationId'>) {
+  const row = await requireBooking(deps.db, bookingId);
+  await requireStylistInScope(deps.db, actor, row.stylistId);
   let result: { cancelled: boolean; refundCents: number };
   try {
     result = await cancelBooking(deps, bookingId, 'staff', transitions.cancelByStaff);

@@ -11,8 +11,10 @@ import {
   timeSlotById,
 } from '@hairsalon/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { SessionUser } from '../../context.js';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, forbidden } from '../../errors.js';
+import { requireStylistInScope } from '../location/scope.js';
 import { loadBookingView } from './booking.details.js';
 import { enqueueBookingCompleted } from './booking.emails.js';
 import { type Actor, canTransition, requireBooking, transitions } from './booking.rules.js';
@@ -63,12 +65,14 @@ export async function completeBooking(deps: AppDeps, bookingId: number, actor: A
  * Staff mark a confirmed booking whose time has passed as no-show (S5). It earns no points, returns no reserved
  * points and refunds nothing (the slot was kept for the customer); a payment due at the salon is voided.
  */
-export async function markNoShow(deps: AppDeps, bookingId: number) {
+export async function markNoShow(deps: AppDeps, bookingId: number, actor?: Pick<SessionUser, 'roleId' | 'locationId'>) {
   const now = deps.now();
   const row = await requireBooking(deps.db, bookingId);
+  // Staff only at their own location; the booking's start is its location's wall clock (docs/decisions/021).
+  const { timeZone: zone } = await requireStylistInScope(deps.db, actor, row.stylistId);
   if (!canTransition('markNoShow', row.statusId)) throw badRequest(messages.frontDesk.notNoShowable);
   const slot = timeSlotById(row.timeType);
-  const startMs = slot ? slotStartMs(salonDayKeyToMs(row.day), slot) : Number.POSITIVE_INFINITY;
+  const startMs = slot ? slotStartMs(salonDayKeyToMs(row.day, zone), slot, zone) : Number.POSITIVE_INFINITY;
   if (!canMarkNoShow(row.statusId, startMs, now.getTime())) throw badRequest(messages.frontDesk.noShowTooEarly);
   const marked = await deps.db.transaction(async (tx) => {
     const [updated] = await tx

@@ -1,5 +1,5 @@
 import { schema } from '@hairsalon/db';
-import { BookingStatus } from '@hairsalon/shared';
+import { BookingStatus, SALON_TIME_ZONE } from '@hairsalon/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoApp, startDemoApp } from '../../testing/demo-app.js';
@@ -27,7 +27,7 @@ describe('the demo salon’s seeded bookings behave like booked ones', () => {
       .where(and(eq(schema.waitlistEntries.customerId, demoCustomer.id), eq(schema.waitlistEntries.stylistId, lan.id)));
     if (!entry) throw new Error('no demo waitlist entry');
     const waited = await loadChosenServices(deps.db, entry.serviceIds);
-    const query = { stylistId: lan.id, day: entry.day, services: waited };
+    const query = { stylistId: lan.id, day: entry.day, services: waited, zone: SALON_TIME_ZONE };
     expect(await freeStarts(deps.db, query, deps.now())).toEqual([]);
 
     const [booking] = await deps.db

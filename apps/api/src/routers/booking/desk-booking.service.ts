@@ -7,11 +7,12 @@ import {
   messages,
   PaymentProvider,
 } from '@hairsalon/shared';
+import type { SessionUser } from '../../context.js';
 import type { AppDeps } from '../../deps.js';
 import { requireCustomer } from '../front-desk/front-desk.service.js';
+import { requireStylistInScope } from '../location/scope.js';
 import { loadBookingView } from './booking.details.js';
 import { enqueueBookingConfirmed } from './booking.emails.js';
-import type { Actor } from './booking.rules.js';
 import { insertPlannedBooking, planBooking, requestedSlot, slotTakenAsConflict } from './new-booking.js';
 
 /**
@@ -20,10 +21,17 @@ import { insertPlannedBooking, planBooking, requestedSlot, slotTakenAsConflict }
  * booking (new-booking.ts): the same slot rules and the slots' uniqueness; no rate limit, no hold, no PayPal order,
  * no points used, no Idempotency-Key. A booking with an email gets its confirmation.
  */
-export async function createDeskBooking(deps: AppDeps, input: DeskBookingInput, staff: Actor, language: Language = DEFAULT_LANGUAGE) {
+export async function createDeskBooking(
+  deps: AppDeps,
+  input: DeskBookingInput,
+  staff: Pick<SessionUser, 'id' | 'roleId' | 'locationId'>,
+  language: Language = DEFAULT_LANGUAGE,
+) {
+  // Staff book only their own location's stylists, on that location's clock (docs/decisions/021).
+  const place = await requireStylistInScope(deps.db, staff, input.stylistId);
   const customer = input.customerId === undefined ? null : await requireCustomer(deps.db, input.customerId);
   const now = deps.now();
-  const at = requestedSlot(input, now);
+  const at = requestedSlot(input, now, place.timeZone);
   const request = {
     at,
     stylistId: input.stylistId,

@@ -1,20 +1,23 @@
+import { schema } from '@hairsalon/db';
 import {
   createBookingSchema,
   customerBookingsPageSchema,
   dateMsSchema,
   deskBookingSchema,
   idSchema,
+  locationIdSchema,
   messages,
   Role,
   rescheduleBookingSchema,
   salonDayKey,
-  salonToday,
   slotsNeeded,
 } from '@hairsalon/shared';
 import { TRPCError } from '@trpc/server';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { forbidden } from '../../errors.js';
 import { authedProcedure, optionalUserProcedure, publicProcedure, router } from '../../trpc.js';
+import { heldToLocation, scopedLocation, stylistLocation } from '../location/scope.js';
 import { requireActiveStylist } from '../stylist/active-stylist.js';
 import { freeStarts, loadChosenServices } from './availability.js';
 import { mayHear } from './booking-changes.js';
@@ -46,7 +49,7 @@ export const bookingRouter = router({
     .mutation(({ ctx, input }) => createDeskBooking(ctx.deps, input, ctx.user, ctx.language)),
 
   /** Issue 12 item 2: staff mark a confirmed booking whose time has passed as no-show (no points). */
-  markNoShow: authedProcedure.input(bookingIdSchema).mutation(({ ctx, input }) => markNoShow(ctx.deps, input.bookingId)),
+  markNoShow: authedProcedure.input(bookingIdSchema).mutation(({ ctx, input }) => markNoShow(ctx.deps, input.bookingId, ctx.user)),
 
   /**
    * The start times of a stylist's day where the chosen services fit (every covered slot free; docs/decisions/009).
@@ -56,17 +59,22 @@ export const bookingRouter = router({
     .input(z.object({ stylistId: idSchema(messages.booking.stylistRequired), date: dateSchema, serviceIds: serviceIdsSchema }))
     .query(async ({ ctx, input }) => {
       await requireActiveStylist(ctx.deps.db, input.stylistId);
+      const { timeZone: zone } = await stylistLocation(ctx.deps.db, input.stylistId);
       const chosen = await loadChosenServices(ctx.deps.db, input.serviceIds);
       const starts = await freeStarts(
         ctx.deps.db,
-        { stylistId: input.stylistId, day: salonDayKey(input.date), services: chosen },
+        { stylistId: input.stylistId, day: salonDayKey(input.date, zone), services: chosen, zone },
         ctx.deps.now(),
       );
       return { starts, slotsNeeded: slotsNeeded(chosen) };
     }),
 
-  /** Staff: every booking of a salon day. */
-  listByDate: authedProcedure.input(z.object({ date: dateSchema })).query(({ ctx, input }) => listBookingsByDate(ctx.deps.db, input.date)),
+  /** Staff: every booking of a salon day at a location (absent: the first open location; staff: their own). */
+  listByDate: authedProcedure
+    .input(z.object({ date: dateSchema, locationId: locationIdSchema.optional() }))
+    .query(async ({ ctx, input }) =>
+      listBookingsByDate(ctx.deps.db, input.date, await scopedLocation(ctx.deps.db, ctx.user, input.locationId)),
+    ),
 
   /** A stylist's own bookings of a day (an admin may name the stylist). */
   listForStylist: authedProcedure
@@ -75,7 +83,7 @@ export const bookingRouter = router({
       const stylistId = ctx.user.roleId === Role.Admin ? (input.stylistId ?? ctx.user.id) : ctx.user.id;
       if (ctx.user.roleId === Role.Stylist && input.stylistId !== undefined && input.stylistId !== ctx.user.id)
         throw forbidden(messages.session.forbidden);
-      return listBookingsForStylist(ctx.deps.db, stylistId, input.date ?? salonToday(ctx.deps.now().getTime()));
+      return listBookingsForStylist(ctx.deps.db, stylistId, input.date, ctx.deps.now());
     }),
 
   /** A customer's own bookings, newest first (an admin may name the customer). */
@@ -100,7 +108,7 @@ export const bookingRouter = router({
     .mutation(({ ctx, input }) => cancelByCustomer(ctx.deps, input.bookingId, ctx.user.id)),
 
   /** Staff cancel S1 or S2; the email, names and time come from the database, never from the request. */
-  cancelByStaff: authedProcedure.input(bookingIdSchema).mutation(({ ctx, input }) => cancelByStaff(ctx.deps, input.bookingId)),
+  cancelByStaff: authedProcedure.input(bookingIdSchema).mutation(({ ctx, input }) => cancelByStaff(ctx.deps, input.bookingId, ctx.user)),
 
   /** The starts a booking could move to on a stylist's day (its customer, or staff). */
   rescheduleOptions: authedProcedure
@@ -121,9 +129,18 @@ export const bookingRouter = router({
    */
   changes: authedProcedure.subscription(async function* ({ ctx, signal }) {
     const user = ctx.user;
+    // Staff hear their own location's bookings: those of the stylists who work there (read as the stream opens).
+    const locationStylists =
+      heldToLocation(user) && user.locationId !== null
+        ? new Set(
+            (await ctx.deps.db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.locationId, user.locationId))).map(
+              (r) => r.id,
+            ),
+          )
+        : undefined;
     yield* ctx.deps.bookingChanges.subscribe({
       signal,
-      accept: (change) => mayHear(user, change),
+      accept: (change) => mayHear(user, change, locationStylists),
       onClose: () => new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: messages.generic.serverError }),
     });
   }),

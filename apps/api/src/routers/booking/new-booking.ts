@@ -10,6 +10,7 @@ import {
   salonDayKey,
   salonDayStart,
   type TimeSlotDefinition,
+  type TimeZone,
   timeSlotById,
 } from '@hairsalon/shared';
 import type { AppDeps } from '../../deps.js';
@@ -30,22 +31,27 @@ import { type HoldLimit, insertBooking, loadBookingGround, type NewBooking } fro
  * index on booking_slots).
  */
 
-/** A new booking's slot and salon day. */
+/** A new booking's slot and salon day, on the wall clock of the stylist's location. */
 export interface RequestedSlot {
   slot: TimeSlotDefinition;
-  /** The salon day's start, epoch ms. */
+  /** The salon day's start in the location's zone, epoch ms. */
   dayStart: number;
   day: string;
+  /** The stylist's location's IANA zone (docs/decisions/021). */
+  zone: TimeZone;
 }
 
-/** The slot asked for, checked against the clock: a slot that exists, on a day and at a start not yet past. */
-export function requestedSlot(input: { timeType: string; date: number }, now: Date): RequestedSlot {
+/**
+ * The slot asked for, checked against the clock of the stylist's location (`zone`): a slot that exists, on a day
+ * and at a start not yet past there. The date names a salon day: any instant of it in that zone.
+ */
+export function requestedSlot(input: { timeType: string; date: number }, now: Date, zone: TimeZone): RequestedSlot {
   const slot = timeSlotById(input.timeType);
   if (!slot) throw badRequest(messages.booking.timeSlotRequired, { timeType: messages.booking.timeSlotRequired });
-  if (isPastSalonDay(input.date, now.getTime())) throw badRequest(messages.booking.dateInPast, { date: messages.booking.dateInPast });
-  const dayStart = salonDayStart(input.date);
-  if (isSlotPast(dayStart, slot, now.getTime())) throw badRequest(messages.booking.slotPast, { timeType: messages.booking.slotPast });
-  return { slot, dayStart, day: salonDayKey(dayStart) };
+  if (isPastSalonDay(input.date, now.getTime(), zone)) throw badRequest(messages.booking.dateInPast, { date: messages.booking.dateInPast });
+  const dayStart = salonDayStart(input.date, zone);
+  if (isSlotPast(dayStart, slot, now.getTime(), zone)) throw badRequest(messages.booking.slotPast, { timeType: messages.booking.slotPast });
+  return { slot, dayStart, day: salonDayKey(dayStart, zone), zone };
 }
 
 /** What a new booking asks for. */
@@ -77,7 +83,7 @@ export interface BookingPlan {
  * the price computed on the server from today's prices and the points used.
  */
 export async function planBooking(tx: DbOrTx, request: BookingRequest): Promise<BookingPlan> {
-  const { slot, dayStart, day } = request.at;
+  const { slot, dayStart, day, zone } = request.at;
   const ground = await loadBookingGround(tx, {
     holdKeys: request.holdKeys,
     stylistId: request.stylistId,
@@ -91,7 +97,7 @@ export async function planBooking(tx: DbOrTx, request: BookingRequest): Promise<
   const range = rangeFor(slot.keyMap, ordered);
   const scheduleSlotId = openRangeStart(ground.schedule, range);
   // Time off: the stylist must not be off during any slot the booking covers.
-  refuseTimeOff(ground.timeOff, dayStart, slot, (range.serviceSlots.length + range.bufferSlots.length) * SLOT_MINUTES);
+  refuseTimeOff(ground.timeOff, dayStart, slot, (range.serviceSlots.length + range.bufferSlots.length) * SLOT_MINUTES, zone);
   const amount = computeBookingAmount(
     ordered.map((s) => s.priceCents),
     request.pointsToUse,
@@ -128,7 +134,7 @@ export async function insertPlannedBooking(
   holds: HoldLimit | null,
   now: Date,
 ): Promise<{ bookingId: number; paymentId: number }> {
-  const { slot, dayStart, day } = request.at;
+  const { slot, dayStart, day, zone } = request.at;
   const inserted = await insertBooking(
     tx,
     {
@@ -138,7 +144,7 @@ export async function insertPlannedBooking(
       scheduleSlotId: plan.scheduleSlotId,
       day,
       timeType: slot.keyMap,
-      timeString: `${slot.valueEn} - ${formatSalonLongDate(dayStart)}`,
+      timeString: `${slot.valueEn} - ${formatSalonLongDate(dayStart, zone)}`,
       subtotalCents: plan.amount.subtotalCents,
       discountCents: plan.amount.discountCents,
       amountCents: plan.amount.totalCents,

@@ -16,12 +16,14 @@ import {
   PaymentProvider,
   pointsError,
   Role,
+  slotStartMs,
 } from '@hairsalon/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, conflict, forbidden } from '../../errors.js';
 import { clientAddressKey, enforceRateLimits, rateLimitKey } from '../../lib/rate-limit.js';
 import { PaymentProviderError } from '../../payments/provider.js';
+import { stylistLocation } from '../location/scope.js';
 import type { StylistRow } from '../stylist/active-stylist.js';
 import type { ChosenService } from './availability.js';
 import { type Actor, holdOver, requireBooking, transitions } from './booking.rules.js';
@@ -102,7 +104,9 @@ export async function createOnlineBooking(
     60_000,
     now,
   );
-  const at = requestedSlot(input, now);
+  // The slot is a wall-clock time at the stylist's location (docs/decisions/021).
+  const place = await stylistLocation(db, input.stylistId);
+  const at = requestedSlot(input, now, place.timeZone);
 
   // Points are only for signed-in customers; a guest's pointsToUse counts as 0.
   const customerId = actor?.roleId === Role.Customer ? actor.id : null;
@@ -190,6 +194,10 @@ export async function createOnlineBooking(
       email: input.email,
       fullName: input.fullName,
       dateMs: at.dayStart,
+      day: at.day,
+      timeZone: at.zone,
+      startMs: slotStartMs(at.dayStart, at.slot, at.zone),
+      zoneNamed: place.zoneNamed,
       stylistDataBooking: { firstName: stylist.firstName, lastName: stylist.lastName },
       timeTypeDataBooking: { valueEn: at.slot.valueEn, valueVi: at.slot.valueVi },
       services: ordered,

@@ -1,24 +1,37 @@
 import { type DbOrTx, schema } from '@hairsalon/db';
-import { salonDayKey, salonDayStart } from '@hairsalon/shared';
+import { addSalonDays, salonDayKey, salonDayStart, salonToday } from '@hairsalon/shared';
 import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { type LocationScope, stylistLocation } from '../location/scope.js';
 import { type BookingView, loadBookingViews } from './booking.details.js';
 
 /* The lists of bookings: a day's, a stylist's day, a customer's (whole or one page at a time). */
 
-const { bookings } = schema;
+const { bookings, users } = schema;
 
-/** Every booking of the salon days [fromMs, fromMs + days), by time (the front desk's calendar). */
-export function listBookingsForDays(db: DbOrTx, fromMs: number, days: number): Promise<BookingView[]> {
-  const first = salonDayStart(fromMs);
-  return loadBookingViews(db, and(gte(bookings.day, salonDayKey(first)), lte(bookings.day, salonDayKey(first + (days - 1) * 86_400_000))));
+/** The bookings whose stylist works at the location (a booking's location is its stylist's, docs/decisions/021). */
+export const atLocation = (locationId: number) =>
+  inArray(bookings.stylistId, sql`(select ${users.id} from ${users} where ${users.locationId} = ${locationId})`);
+
+/** Every booking of a location's salon days [fromMs, fromMs + days), on its calendar, by time (the front desk's calendar). */
+export function listBookingsForDays(db: DbOrTx, fromMs: number, days: number, place: LocationScope): Promise<BookingView[]> {
+  const first = salonDayStart(fromMs, place.timeZone);
+  const last = addSalonDays(first, days - 1, place.timeZone);
+  return loadBookingViews(
+    db,
+    and(atLocation(place.id), gte(bookings.day, salonDayKey(first, place.timeZone)), lte(bookings.day, salonDayKey(last, place.timeZone))),
+  );
 }
 
-export function listBookingsByDate(db: DbOrTx, dateMs: number): Promise<BookingView[]> {
-  return loadBookingViews(db, eq(bookings.day, salonDayKey(dateMs)));
+/** Every booking of a location's salon day (the day `dateMs` falls on there). */
+export function listBookingsByDate(db: DbOrTx, dateMs: number, place: LocationScope): Promise<BookingView[]> {
+  return loadBookingViews(db, and(atLocation(place.id), eq(bookings.day, salonDayKey(dateMs, place.timeZone))));
 }
 
-export function listBookingsForStylist(db: DbOrTx, stylistId: number, dateMs: number): Promise<BookingView[]> {
-  return loadBookingViews(db, and(eq(bookings.stylistId, stylistId), eq(bookings.day, salonDayKey(dateMs))));
+/** A stylist's bookings of a salon day on their location's calendar (absent: today there). */
+export async function listBookingsForStylist(db: DbOrTx, stylistId: number, dateMs: number | undefined, now: Date): Promise<BookingView[]> {
+  const { timeZone: zone } = await stylistLocation(db, stylistId);
+  const day = salonDayKey(dateMs ?? salonToday(now.getTime(), zone), zone);
+  return loadBookingViews(db, and(eq(bookings.stylistId, stylistId), eq(bookings.day, day)));
 }
 
 export function listBookingsForCustomer(db: DbOrTx, customerId: number): Promise<BookingView[]> {

@@ -1,5 +1,5 @@
 import { schema } from '@hairsalon/db';
-import { BookingStatus, salonDayKey, slotStartMs, timeSlotById } from '@hairsalon/shared';
+import { addSalonDays, BookingStatus, salonDayKey } from '@hairsalon/shared';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import { loadBookingViews } from './booking.details.js';
@@ -7,20 +7,22 @@ import { enqueueBookingReminder } from './booking.emails.js';
 
 const { bookings } = schema;
 
-/** Emails a reminder about 24 hours before each confirmed booking, once. */
+/**
+ * Emails a reminder about 24 hours before each confirmed booking, once. The 24 hours run to the instant the booking
+ * starts at its location (its slot on that location's wall clock, docs/decisions/021).
+ */
 export async function sendDueReminders(deps: AppDeps): Promise<number> {
   const now = deps.now().getTime();
-  const today = salonDayKey(now);
-  const tomorrow = salonDayKey(now + 86_400_000);
+  // Every day that is yesterday, today or tomorrow somewhere on Earth (UTC−12 … UTC+14): the candidates of any
+  // location; the instant each one starts decides.
+  const days = [-2, -1, 0, 1, 2].map((n) => salonDayKey(addSalonDays(now, n, 'UTC'), 'UTC'));
   const candidates = await loadBookingViews(
     deps.db,
-    and(eq(bookings.statusId, BookingStatus.Confirmed), isNull(bookings.reminderSentAt), inArray(bookings.day, [today, tomorrow])),
+    and(eq(bookings.statusId, BookingStatus.Confirmed), isNull(bookings.reminderSentAt), inArray(bookings.day, days)),
   );
   let sent = 0;
   for (const view of candidates) {
-    const slot = timeSlotById(view.timeType);
-    if (!slot) continue;
-    const start = slotStartMs(view.dateMs, slot);
+    const start = view.startMs;
     if (start <= now || start - now > 24 * 3_600_000) continue;
     await deps.db.transaction(async (tx) => {
       const [marked] = await tx

@@ -21,6 +21,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import { isUniqueViolation } from '../auth/auth.service.js';
+import { requireStylistInScope } from '../location/scope.js';
 import { requireActiveStylist } from '../stylist/active-stylist.js';
 import { assertStylistNotOff } from '../time-off/time-off.service.js';
 import { notifyWaitlist } from '../waitlist/waitlist.service.js';
@@ -33,6 +34,8 @@ const { bookings, bookingServices, bookingSlots, services, users } = schema;
 export interface RescheduleActor {
   id: number;
   roleId: RoleId;
+  /** Staff move only their own location's bookings, to its stylists (docs/decisions/021). */
+  locationId: number | null;
 }
 
 export interface RescheduleTarget {
@@ -61,10 +64,13 @@ async function requireReschedulable(deps: AppDeps, bookingId: number, actor: Res
   if (!row) throw notFound(messages.booking.notFound);
   const staff = actor.roleId === Role.Staff || actor.roleId === Role.Admin;
   if (!staff && row.customerId !== actor.id) throw forbidden(messages.session.forbidden);
+  // The booking's location is its stylist's: staff only their own; its start is that location's wall clock.
+  const place = await requireStylistInScope(deps.db, actor, row.stylistId);
   if (!(bookingTransitions.reschedule as readonly string[]).includes(row.statusId)) throw badRequest(messages.booking.notReschedulable);
   if (!staff) {
     const slot = timeSlotById(row.timeType);
-    const startsAt = slot ? slotStartMs(salonDayKeyToMs(row.day), slot) : salonDayKeyToMs(row.day);
+    const dayMs = salonDayKeyToMs(row.day, place.timeZone);
+    const startsAt = slot ? slotStartMs(dayMs, slot, place.timeZone) : dayMs;
     const hours = deps.config.rescheduleMinHoursBefore;
     if (startsAt - deps.now().getTime() < hours * 3_600_000) throw badRequest(messages.booking.rescheduleTooLate(hours));
   }
@@ -80,10 +86,11 @@ export async function rescheduleOptions(
 ): Promise<{ starts: TimeSlotId[] }> {
   await requireReschedulable(deps, bookingId, actor);
   await requireActiveStylist(deps.db, target.stylistId);
+  const { timeZone: zone } = await requireStylistInScope(deps.db, actor, target.stylistId);
   const chosen = await servicesOf(deps.db, bookingId);
   const starts = await freeStarts(
     deps.db,
-    { stylistId: target.stylistId, day: salonDayKey(target.date), services: chosen, ignoreBookingId: bookingId },
+    { stylistId: target.stylistId, day: salonDayKey(target.date, zone), services: chosen, ignoreBookingId: bookingId, zone },
     deps.now(),
   );
   return { starts };
@@ -98,12 +105,15 @@ export async function rescheduleOptions(
 export async function rescheduleBooking(deps: AppDeps, bookingId: number, target: RescheduleTarget, actor: RescheduleActor) {
   const now = deps.now();
   const before = await requireReschedulable(deps, bookingId, actor);
+  // The new start is a wall-clock time at the new stylist's location (staff: one of their own location's stylists).
+  const { timeZone: zone } = await requireStylistInScope(deps.db, actor, target.stylistId);
   const slot = timeSlotById(target.timeType);
   if (!slot) throw badRequest(messages.booking.timeSlotRequired, { timeType: messages.booking.timeSlotRequired });
-  if (isPastSalonDay(target.date, now.getTime())) throw badRequest(messages.booking.dateInPast, { date: messages.booking.dateInPast });
-  const dayStart = salonDayStart(target.date);
-  if (isSlotPast(dayStart, slot, now.getTime())) throw badRequest(messages.booking.slotPast, { timeType: messages.booking.slotPast });
-  const day = salonDayKey(dayStart);
+  if (isPastSalonDay(target.date, now.getTime(), zone))
+    throw badRequest(messages.booking.dateInPast, { date: messages.booking.dateInPast });
+  const dayStart = salonDayStart(target.date, zone);
+  if (isSlotPast(dayStart, slot, now.getTime(), zone)) throw badRequest(messages.booking.slotPast, { timeType: messages.booking.slotPast });
+  const day = salonDayKey(dayStart, zone);
   if (before.stylistId === target.stylistId && before.day === day && before.timeType === slot.keyMap)
     throw badRequest(messages.booking.sameTime);
   const stylist = await requireActiveStylist(deps.db, target.stylistId);
@@ -125,7 +135,14 @@ export async function rescheduleBooking(deps: AppDeps, bookingId: number, target
         throw conflict(messages.booking.slotTaken);
       const scheduleSlotId = await requireOpenRange(tx, stylist.id, day, range);
       // Time off, as a new booking checks it: the stylist must not be off during any slot the moved booking covers.
-      await assertStylistNotOff(tx, stylist.id, dayStart, slot, (range.serviceSlots.length + range.bufferSlots.length) * SLOT_MINUTES);
+      await assertStylistNotOff(
+        tx,
+        stylist.id,
+        dayStart,
+        slot,
+        (range.serviceSlots.length + range.bufferSlots.length) * SLOT_MINUTES,
+        zone,
+      );
       await tx.delete(bookingSlots).where(eq(bookingSlots.bookingId, bookingId));
       await tx
         .update(bookings)
@@ -134,7 +151,7 @@ export async function rescheduleBooking(deps: AppDeps, bookingId: number, target
           day,
           timeType: slot.keyMap,
           scheduleSlotId,
-          timeString: `${slot.valueEn} - ${formatSalonLongDate(dayStart)}`,
+          timeString: `${slot.valueEn} - ${formatSalonLongDate(dayStart, zone)}`,
           reminderSentAt: null,
           updatedAt: now,
         })
@@ -152,8 +169,7 @@ export async function rescheduleBooking(deps: AppDeps, bookingId: number, target
         tx,
         view,
         {
-          dateMs: previousView.dateMs,
-          slot: previousView.timeTypeDataBooking,
+          view: previousView,
           stylistName: `${previousView.stylistDataBooking.firstName} ${previousView.stylistDataBooking.lastName}`.trim(),
         },
         stylistRows.map((s) => ({

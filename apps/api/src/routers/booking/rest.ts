@@ -1,5 +1,6 @@
 import { messages } from '@hairsalon/shared';
 import { type RestRoute, route } from '../../rest/routes.js';
+import { optionalLocation } from '../../rest/values.js';
 
 export const bookingRestRoutes: RestRoute[] = [
   route({
@@ -7,8 +8,8 @@ export const bookingRestRoutes: RestRoute[] = [
     path: '/get-all-booking',
     procedure: 'booking.listByDate',
     encoding: 'query',
-    summary: 'Every booking of a salon day (date: epoch ms).',
-    call: (caller, { values }) => caller.booking.listByDate({ date: values.number('date') as number }),
+    summary: 'Every booking of a salon day (date: epoch ms) at a location (?locationId=, default the first).',
+    call: (caller, { values }) => caller.booking.listByDate({ date: values.number('date') as number, ...optionalLocation(values) }),
   }),
   route({
     method: 'POST',

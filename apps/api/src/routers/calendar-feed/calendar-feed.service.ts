@@ -11,7 +11,6 @@ import {
   salonDisplayName,
   salonLocationLine,
   salonToday,
-  slotStartMs,
   timeSlotById,
 } from '@hairsalon/shared';
 import { and, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
@@ -120,14 +119,15 @@ function customerFirstName(view: BookingView): string {
   return view.fullName.trim().split(/\s+/)[0] ?? '';
 }
 
-/** A booking's start and end as wall-clock times in the salon's zone (the feed's events carry TZID, not UTC). */
+/**
+ * A booking's start and end as wall-clock times in its location's zone (the feed's events carry TZID, not UTC;
+ * docs/decisions/021).
+ */
 function bookingTimes(view: BookingView): { start: TZDate; end: TZDate } | undefined {
-  const slot = timeSlotById(view.timeType);
-  if (!slot) return undefined;
-  const startMs = slotStartMs(view.dateMs, slot);
+  if (!timeSlotById(view.timeType)) return undefined;
   return {
-    start: new TZDate(startMs, SALON_TIME_ZONE),
-    end: new TZDate(startMs + view.durationMinutes * 60_000, SALON_TIME_ZONE),
+    start: new TZDate(view.startMs, view.timeZone),
+    end: new TZDate(view.startMs + view.durationMinutes * 60_000, view.timeZone),
   };
 }
 
@@ -139,9 +139,10 @@ function bookingTimes(view: BookingView): { start: TZDate; end: TZDate } | undef
 export async function feedCalendar(deps: AppDeps, feed: { stylistId: number | null }): Promise<string> {
   const salonName = salonDisplayName(deps.salon.current());
   const location = salonLocationLine(deps.salon.current(), 'en');
+  // The window by calendar days; a day more each side covers every location's calendar (zones differ by under a day).
   const today = salonToday(deps.now().getTime());
-  const from = salonDayKey(addSalonDays(today, -FEED_DAYS_BACK));
-  const to = salonDayKey(addSalonDays(today, FEED_DAYS_AHEAD));
+  const from = salonDayKey(addSalonDays(today, -FEED_DAYS_BACK - 1));
+  const to = salonDayKey(addSalonDays(today, FEED_DAYS_AHEAD + 1));
   const conditions = [inArray(bookings.statusId, FEED_STATUSES), gte(bookings.day, from), lte(bookings.day, to)];
   if (feed.stylistId !== null) conditions.push(eq(bookings.stylistId, feed.stylistId));
   const views = await loadBookingViews(deps.db, and(...conditions));
@@ -170,7 +171,9 @@ export async function feedCalendar(deps: AppDeps, feed: { stylistId: number | nu
     method: ICalCalendarMethod.PUBLISH,
     ttl: FEED_REFRESH_MINUTES * 60,
   });
-  calendar.timezone({ name: SALON_TIME_ZONE, generator: (zone) => tzlib_get_ical_block(zone)[0] ?? null });
+  // The calendar's zone: its first booking's location's (the first salon's for an empty feed); the generator also writes
+  // a VTIMEZONE for every other zone an event names (each booking at its location's).
+  calendar.timezone({ name: views[0]?.timeZone ?? SALON_TIME_ZONE, generator: (zone) => tzlib_get_ical_block(zone)[0] ?? null });
   for (const view of views) {
     const times = bookingTimes(view);
     if (!times) continue;
@@ -185,7 +188,7 @@ export async function feedCalendar(deps: AppDeps, feed: { stylistId: number | nu
       lastModified: updated,
       start: times.start,
       end: times.end,
-      timezone: SALON_TIME_ZONE,
+      timezone: view.timeZone,
       summary: feed.stylistId === null ? `${services} — ${who} (${stylist})` : `${services} — ${who}`,
       description: [services, `${who}`, stylist, view.statusId === BookingStatus.Pending ? 'Waiting for payment' : '']
         .filter(Boolean)

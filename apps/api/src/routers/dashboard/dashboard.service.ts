@@ -4,14 +4,33 @@ import {
   MONTH_LABELS,
   type MonthLabel,
   Role,
-  SALON_TIME_ZONE,
   salonDateParts,
   salonDayFromParts,
+  type TimeZone,
   UserStatus,
 } from '@hairsalon/shared';
-import { and, count, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { LocationScope } from '../location/scope.js';
 
 const { users, bookings, payments, feedback } = schema;
+
+/**
+ * Which dashboard (docs/decisions/021): one location's (its bookings, their payments and feedback; months on its wall
+ * clock), or the chain's (`id: null`: every location; months on the first location's wall clock).
+ */
+export interface DashboardScope {
+  id: number | null;
+  timeZone: TimeZone;
+}
+
+export const locationDashboard = (place: LocationScope): DashboardScope => ({ id: place.id, timeZone: place.timeZone });
+
+/** Bookings at the dashboard's location (a booking's location is its stylist's); every booking for the chain. */
+function bookingAt(scope: DashboardScope, bookingId: AnyPgColumn): SQL | undefined {
+  if (scope.id === null) return undefined;
+  return sql`${bookingId} in (select b.id from ${bookings} b join ${users} u on u.id = b.stylist_id where u.location_id = ${scope.id})`;
+}
 
 /** Payments that brought money in; a refunded one keeps its capture and records what went back. */
 const CAPTURED_STATUSES = ['captured', 'refunded'];
@@ -28,8 +47,11 @@ export interface DashboardTotals {
   totalFeedback: number;
 }
 
-/** The four summary cards: four aggregates run side by side. */
-export async function dashboardTotals(db: DbOrTx): Promise<DashboardTotals> {
+/**
+ * The four summary cards: four aggregates run side by side. Revenue, bookings and feedback are the dashboard's
+ * location's; customers are the chain's (a customer books at any location).
+ */
+export async function dashboardTotals(db: DbOrTx, scope: DashboardScope): Promise<DashboardTotals> {
   const [[customers], [revenue], [bookingCount], [feedbackCount]] = await Promise.all([
     db
       .select({ n: count() })
@@ -38,9 +60,9 @@ export async function dashboardTotals(db: DbOrTx): Promise<DashboardTotals> {
     db
       .select({ cents: sql<string>`coalesce(sum(${netCents}), 0)`.mapWith(Number) })
       .from(payments)
-      .where(and(inArray(payments.status, CAPTURED_STATUSES), isNotNull(payments.capturedAt))),
-    db.select({ n: count() }).from(bookings),
-    db.select({ n: count() }).from(feedback),
+      .where(and(inArray(payments.status, CAPTURED_STATUSES), isNotNull(payments.capturedAt), bookingAt(scope, payments.bookingId))),
+    db.select({ n: count() }).from(bookings).where(bookingAt(scope, bookings.id)),
+    db.select({ n: count() }).from(feedback).where(bookingAt(scope, feedback.bookingId)),
   ]);
   return {
     totalUsers: customers?.n ?? 0,
@@ -56,19 +78,21 @@ export interface MonthlyRevenue {
   total: number;
 }
 
-/** Revenue per salon month of a year, Jan to Dec (months without sales are 0). */
-export async function monthlyRevenue(db: DbOrTx, year: number): Promise<MonthlyRevenue[]> {
-  // The month on the salon's wall clock (its IANA zone, so daylight saving too), the zone inlined so that SELECT and
-  // GROUP BY are the same expression. Per-location dashboards will group by each location's zone (docs/decisions/021).
-  const monthOf = sql<number>`extract(month from ${payments.capturedAt} at time zone '${sql.raw(SALON_TIME_ZONE.replace(/'/g, "''"))}')::int`;
+/** Revenue per salon month of a year, Jan to Dec (months without sales are 0), at the dashboard's location. */
+export async function monthlyRevenue(db: DbOrTx, year: number, scope: DashboardScope): Promise<MonthlyRevenue[]> {
+  // The month on the location's wall clock (its IANA zone, so daylight saving too), the zone inlined so that SELECT
+  // and GROUP BY are the same expression (a zone name the validator accepted: letters, '/', '_', '-', '+').
+  const zone = scope.timeZone;
+  const monthOf = sql<number>`extract(month from ${payments.capturedAt} at time zone '${sql.raw(zone.replace(/'/g, "''"))}')::int`;
   const rows = await db
     .select({ month: monthOf, cents: sql<string>`sum(${netCents})`.mapWith(Number) })
     .from(payments)
     .where(
       and(
         inArray(payments.status, CAPTURED_STATUSES),
-        gte(payments.capturedAt, new Date(salonDayFromParts(year, 1, 1))),
-        lt(payments.capturedAt, new Date(salonDayFromParts(year + 1, 1, 1))),
+        gte(payments.capturedAt, new Date(salonDayFromParts(year, 1, 1, zone))),
+        lt(payments.capturedAt, new Date(salonDayFromParts(year + 1, 1, 1, zone))),
+        bookingAt(scope, payments.bookingId),
       ),
     )
     .groupBy(monthOf);
@@ -96,8 +120,8 @@ export interface RecentSales {
 
 const RECENT_SALES_LIMIT = 5;
 
-/** The latest captured (not refunded) payments and how many were captured this salon month. */
-export async function recentSales(db: DbOrTx, now: Date): Promise<RecentSales> {
+/** The latest captured (not refunded) payments and how many were captured this salon month, at the dashboard's location. */
+export async function recentSales(db: DbOrTx, now: Date, scope: DashboardScope): Promise<RecentSales> {
   const rows = await db
     .select({
       id: payments.id,
@@ -109,10 +133,11 @@ export async function recentSales(db: DbOrTx, now: Date): Promise<RecentSales> {
     })
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-    .where(and(eq(payments.status, 'captured'), isNotNull(payments.capturedAt)))
+    .where(and(eq(payments.status, 'captured'), isNotNull(payments.capturedAt), bookingAt(scope, payments.bookingId)))
     .orderBy(desc(payments.capturedAt), desc(payments.id))
     .limit(RECENT_SALES_LIMIT);
-  const { year, month } = salonDateParts(now.getTime());
+  const zone = scope.timeZone;
+  const { year, month } = salonDateParts(now.getTime(), zone);
   const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
   const [thisMonth] = await db
     .select({ n: count() })
@@ -120,8 +145,9 @@ export async function recentSales(db: DbOrTx, now: Date): Promise<RecentSales> {
     .where(
       and(
         eq(payments.status, 'captured'),
-        gte(payments.capturedAt, new Date(salonDayFromParts(year, month, 1))),
-        lt(payments.capturedAt, new Date(salonDayFromParts(next.year, next.month, 1))),
+        gte(payments.capturedAt, new Date(salonDayFromParts(year, month, 1, zone))),
+        lt(payments.capturedAt, new Date(salonDayFromParts(next.year, next.month, 1, zone))),
+        bookingAt(scope, payments.bookingId),
       ),
     );
   return {

@@ -1,4 +1,5 @@
 import { type RestRoute, route } from '../../rest/routes.js';
+import { optionalLocation } from '../../rest/values.js';
 
 /** REST paths of the dashboard (spec §7 Dashboard): each total a bare JSON number, as the original answered. */
 export const dashboardRestRoutes: RestRoute[] = [
@@ -7,8 +8,8 @@ export const dashboardRestRoutes: RestRoute[] = [
     path: '/total-users',
     procedure: 'dashboard.totals',
     encoding: 'query',
-    summary: 'Number of active customers (R4), a bare JSON number.',
-    call: async (caller) => (await caller.dashboard.totals()).totalUsers,
+    summary: 'Number of active customers (R4) of the chain, a bare JSON number.',
+    call: async (caller, { values }) => (await caller.dashboard.totals(optionalLocation(values))).totalUsers,
     bare: { shape: 'number' },
   }),
   route({
@@ -16,8 +17,8 @@ export const dashboardRestRoutes: RestRoute[] = [
     path: '/revenue',
     procedure: 'dashboard.totals',
     encoding: 'query',
-    summary: 'Revenue in dollars, a bare JSON number: captured payments minus refunds.',
-    call: async (caller) => (await caller.dashboard.totals()).totalRevenue,
+    summary: 'Revenue in dollars of a location (?locationId=, default the first), a bare JSON number: captured payments minus refunds.',
+    call: async (caller, { values }) => (await caller.dashboard.totals(optionalLocation(values))).totalRevenue,
     bare: { shape: 'number' },
   }),
   route({
@@ -25,8 +26,8 @@ export const dashboardRestRoutes: RestRoute[] = [
     path: '/total-bookings',
     procedure: 'dashboard.totals',
     encoding: 'query',
-    summary: 'Number of bookings, a bare JSON number.',
-    call: async (caller) => (await caller.dashboard.totals()).totalBookings,
+    summary: 'Number of bookings of a location (?locationId=, default the first), a bare JSON number.',
+    call: async (caller, { values }) => (await caller.dashboard.totals(optionalLocation(values))).totalBookings,
     bare: { shape: 'number' },
   }),
   route({
@@ -34,8 +35,8 @@ export const dashboardRestRoutes: RestRoute[] = [
     path: '/total-feedback',
     procedure: 'dashboard.totals',
     encoding: 'query',
-    summary: 'Number of feedback entries, a bare JSON number.',
-    call: async (caller) => (await caller.dashboard.totals()).totalFeedback,
+    summary: 'Number of feedback entries of a location (?locationId=, default the first), a bare JSON number.',
+    call: async (caller, { values }) => (await caller.dashboard.totals(optionalLocation(values))).totalFeedback,
     bare: { shape: 'number' },
   }),
   route({
@@ -44,7 +45,8 @@ export const dashboardRestRoutes: RestRoute[] = [
     procedure: 'dashboard.monthlyRevenue',
     encoding: 'query',
     summary: 'Revenue per month (Jan–Dec) of ?year= (default: the current salon year), by capture date in salon time.',
-    call: (caller, { values }) => caller.dashboard.monthlyRevenue({ year: values.number('year') as number | undefined }),
+    call: (caller, { values }) =>
+      caller.dashboard.monthlyRevenue({ year: values.number('year') as number | undefined, ...optionalLocation(values) }),
   }),
   route({
     method: 'GET',
@@ -52,7 +54,7 @@ export const dashboardRestRoutes: RestRoute[] = [
     procedure: 'dashboard.recentSales',
     encoding: 'query',
     summary: 'The five latest captured payments and salesThisMonth.',
-    call: (caller) => caller.dashboard.recentSales(),
+    call: (caller, { values }) => caller.dashboard.recentSales(optionalLocation(values)),
     present: (result) => ({ data: result, top: { salesThisMonth: result.salesThisMonth } }),
   }),
 ];

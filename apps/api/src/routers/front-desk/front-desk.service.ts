@@ -1,5 +1,6 @@
 import { type DbOrTx, schema } from '@hairsalon/db';
 import {
+  addSalonDays,
   BookingStatus,
   blockedByTimeOff,
   isSlotPast,
@@ -17,11 +18,11 @@ import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import { notFound } from '../../errors.js';
 import type { BookingView } from '../booking/booking.details.js';
 import { listBookingsForDays } from '../booking/reads.service.js';
+import type { LocationScope } from '../location/scope.js';
 import { loadTimeOff, type TimeOffEntry } from '../time-off/time-off.service.js';
 import { fullNamePattern, nameMatches } from '../user/user.service.js';
 
 const { users, scheduleSlots } = schema;
-const DAY_MS = 86_400_000;
 
 /** One cell of the calendar: a stylist's slot on a day, as the front desk sees it. */
 export interface CalendarSlot {
@@ -38,6 +39,9 @@ export interface Calendar {
   days: number[];
   /** today in salon time, to mark it */
   today: number;
+  /** The location shown and its IANA zone: every day and time above is its wall clock (docs/decisions/021). */
+  locationId: number;
+  timeZone: string;
   stylists: { id: number; firstName: string; lastName: string }[];
   slots: CalendarSlot[];
   bookings: BookingView[];
@@ -48,13 +52,16 @@ export interface Calendar {
  * Issue 12 item 2: the front desk's day or week. Every active stylist, every slot of each day with its state, every
  * booking (any status) and the time off in the range.
  */
-export async function loadCalendar(db: DbOrTx, dateMs: number, days: number, now: Date): Promise<Calendar> {
-  const first = salonDayStart(dateMs);
-  const dayList = Array.from({ length: days }, (_, i) => first + i * DAY_MS);
+export async function loadCalendar(db: DbOrTx, dateMs: number, days: number, now: Date, place: LocationScope): Promise<Calendar> {
+  // The location's calendar: its days (23 or 25 hours where clocks change), its stylists, its wall clock.
+  const zone = place.timeZone;
+  const first = salonDayStart(dateMs, zone);
+  const dayList = Array.from({ length: days }, (_, i) => addSalonDays(first, i, zone));
+  const end = addSalonDays(first, days, zone);
   const stylists = await db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(users)
-    .where(and(eq(users.roleId, Role.Stylist), eq(users.status, UserStatus.Active)))
+    .where(and(eq(users.roleId, Role.Stylist), eq(users.status, UserStatus.Active), eq(users.locationId, place.id)))
     .orderBy(asc(users.id));
   const ids = stylists.map((s) => s.id);
   const [scheduled, bookings, timeOff] = await Promise.all([
@@ -71,12 +78,12 @@ export async function loadCalendar(db: DbOrTx, dateMs: number, days: number, now
           .where(
             and(
               inArray(scheduleSlots.stylistId, ids),
-              gte(scheduleSlots.day, salonDayKey(first)),
-              lte(scheduleSlots.day, salonDayKey(first + (days - 1) * DAY_MS)),
+              gte(scheduleSlots.day, salonDayKey(first, zone)),
+              lte(scheduleSlots.day, salonDayKey(addSalonDays(first, days - 1, zone), zone)),
             ),
           ),
-    listBookingsForDays(db, first, days),
-    loadTimeOff(db, ids, first, first + days * DAY_MS),
+    listBookingsForDays(db, first, days, place),
+    loadTimeOff(db, ids, first, end),
   ]);
   const held = new Set(
     bookings
@@ -89,20 +96,20 @@ export async function loadCalendar(db: DbOrTx, dateMs: number, days: number, now
   for (const row of scheduled) {
     const slot = timeSlotById(row.timeType);
     if (!slot) continue;
-    const date = salonDayKeyToMs(row.day);
+    const date = salonDayKeyToMs(row.day, zone);
     const off = timeOff.filter((t) => t.stylistId === row.stylistId);
     const state: CalendarSlot['state'] = held.has(`${row.stylistId}:${date}:${row.timeType}`)
       ? 'booked'
-      : blockedByTimeOff(off, date, slot)
+      : blockedByTimeOff(off, date, slot, undefined, zone)
         ? 'off'
-        : isSlotPast(date, slot, nowMs)
+        : isSlotPast(date, slot, nowMs, zone)
           ? 'past'
           : row.statusTime === SlotStatus.Enable
             ? 'free'
             : 'closed';
     slots.push({ stylistId: row.stylistId, date, timeType: row.timeType, state });
   }
-  return { days: dayList, today: salonToday(nowMs), stylists, slots, bookings, timeOff };
+  return { days: dayList, today: salonToday(nowMs, zone), timeZone: zone, locationId: place.id, stylists, slots, bookings, timeOff };
 }
 
 export interface CustomerMatch {

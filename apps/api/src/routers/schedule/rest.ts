@@ -1,6 +1,7 @@
 import { messages } from '@hairsalon/shared';
 import { badRequest } from '../../errors.js';
 import { type RestRoute, route } from '../../rest/routes.js';
+import { optionalLocation } from '../../rest/values.js';
 
 export const scheduleRestRoutes: RestRoute[] = [
   route({
@@ -10,7 +11,11 @@ export const scheduleRestRoutes: RestRoute[] = [
     encoding: 'query',
     summary: "A stylist's time slots for a day (date: epoch ms), sorted, with statusTime enable/disable.",
     call: (caller, { values }) =>
-      caller.schedule.byStylistAndDate({ stylistId: values.number('stylistId') as number, date: values.number('date') as number }),
+      caller.schedule.byStylistAndDate({
+        stylistId: values.number('stylistId') as number,
+        date: values.number('date') as number,
+        ...optionalLocation(values),
+      }),
   }),
   route({
     method: 'POST',
@@ -25,13 +30,14 @@ export const scheduleRestRoutes: RestRoute[] = [
         throw badRequest(messages.schedule.selectionRequired, { arrSchedule: messages.schedule.selectionRequired });
       }
       // Group by stylist and day: one set of slots per stylist-day, created all together or not at all.
-      const groups = new Map<string, { stylistId: number; date: number; timeTypes: string[] }>();
+      // A body's `locationId`, when given, is where every stylist named must work.
+      const groups = new Map<string, { stylistId: number; date: number; timeTypes: string[]; locationId?: number }>();
       for (const entry of entries) {
         // Missing or non-numeric ids and dates become NaN, which the procedure refuses with the selection message.
         const stylistId = Number(entry.number('stylistId'));
         const date = Number(entry.number('date'));
         const key = `${stylistId}:${date}`;
-        const group = groups.get(key) ?? { stylistId, date, timeTypes: [] };
+        const group = groups.get(key) ?? { stylistId, date, timeTypes: [], ...optionalLocation(values) };
         group.timeTypes.push(entry.text('timeType') ?? '');
         groups.set(key, group);
       }

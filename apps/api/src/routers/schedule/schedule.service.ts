@@ -12,8 +12,10 @@ import {
   timeSlotById,
 } from '@hairsalon/shared';
 import { and, eq } from 'drizzle-orm';
-import { badRequest } from '../../errors.js';
+import type { SessionUser } from '../../context.js';
+import { badRequest, notFound } from '../../errors.js';
 import { loadDayAvailability } from '../booking/availability.js';
+import { type LocationScope, requireStylistInScope, stylistLocation } from '../location/scope.js';
 import { requireActiveStylist } from '../stylist/active-stylist.js';
 import { loadDayTimeOff } from '../time-off/time-off.service.js';
 
@@ -22,8 +24,10 @@ const { scheduleSlots } = schema;
 export interface SlotView {
   id: number;
   stylistId: number;
-  /** salon-local midnight, epoch ms */
+  /** salon-local midnight at the stylist's location, epoch ms */
   date: number;
+  /** The stylist's location's IANA zone: the slot's time is its wall clock (docs/decisions/021). */
+  timeZone: string;
   timeType: string;
   /** 'enable' = available; 'disable' = booked or unavailable (spec §3) */
   statusTime: 'enable' | 'disable';
@@ -40,7 +44,7 @@ export function untilNextSlotStarts(result: unknown): number | undefined {
   let next = Number.POSITIVE_INFINITY;
   for (const slot of result as SlotView[]) {
     const definition = timeSlotById(slot.timeType);
-    if (!slot.past && definition) next = Math.min(next, slotStartMs(slot.date, definition));
+    if (!slot.past && definition) next = Math.min(next, slotStartMs(slot.date, definition, slot.timeZone));
   }
   return next;
 }
@@ -49,30 +53,35 @@ export function untilNextSlotStarts(result: unknown): number | undefined {
  * A stylist's slots for a salon day, sorted by time. A slot is shown 'disable' when it is switched off or taken
  * (covered by an active booking's services or clean-up buffer).
  */
-export async function listSlots(db: DbOrTx, stylistId: number, dateMs: number, now: Date): Promise<SlotView[]> {
+export async function listSlots(db: DbOrTx, stylistId: number, dateMs: number, now: Date, locationId?: number): Promise<SlotView[]> {
   const stylist = await requireActiveStylist(db, stylistId);
-  const day = salonDayKey(dateMs);
-  const dayStart = salonDayStart(dateMs);
+  // The day and its slots on the stylist's location's wall clock; a location named must be theirs.
+  const place = await stylistLocation(db, stylistId);
+  if (locationId !== undefined && locationId !== place.id) throw notFound(messages.booking.stylistUnavailable);
+  const zone = place.timeZone;
+  const day = salonDayKey(dateMs, zone);
+  const dayStart = salonDayStart(dateMs, zone);
   const rows = await db
     .select()
     .from(scheduleSlots)
     .where(and(eq(scheduleSlots.stylistId, stylistId), eq(scheduleSlots.day, day)));
   // Every slot something takes (a booking's service or buffer slots, …), from the booking area's one rule.
-  const heldTimes = (await loadDayAvailability(db, stylistId, day)).blocked;
-  const off = await loadDayTimeOff(db, stylistId, dayStart);
+  const heldTimes = (await loadDayAvailability(db, stylistId, day, { zone })).blocked;
+  const off = await loadDayTimeOff(db, stylistId, dayStart, zone);
   return rows
     .flatMap((row) => {
       const slot = timeSlotById(row.timeType);
       if (!slot) return [];
-      const timeOff = blockedByTimeOff(off, dayStart, slot);
+      const timeOff = blockedByTimeOff(off, dayStart, slot, undefined, zone);
       const available = row.statusTime === SlotStatus.Enable && !heldTimes.has(row.timeType) && !timeOff;
       const view: SlotView = {
         id: row.id,
         stylistId,
         date: dayStart,
+        timeZone: zone,
         timeType: row.timeType,
         statusTime: available ? 'enable' : 'disable',
-        past: isSlotPast(dayStart, slot, now.getTime()),
+        past: isSlotPast(dayStart, slot, now.getTime(), zone),
         timeOff,
         timeTypeData: { valueVi: slot.valueVi, valueEn: slot.valueEn },
         stylistData: { firstName: stylist.firstName, lastName: stylist.lastName },
@@ -83,15 +92,35 @@ export async function listSlots(db: DbOrTx, stylistId: number, dateMs: number, n
     .map((x) => x.view);
 }
 
-/** Adds slots for a stylist's day; slots that already exist are skipped. The day cannot be in the past. */
+/**
+ * The location of a schedule's stylist, for a caller who may change it: staff only their own location's stylists
+ * (403), and a location named (`locationId`) must be the stylist's (404, as for a stylist not there).
+ */
+export async function scheduleLocation(
+  db: DbOrTx,
+  user: Pick<SessionUser, 'roleId' | 'locationId'> | null,
+  input: Pick<CreateScheduleInput, 'stylistId' | 'locationId'>,
+): Promise<LocationScope> {
+  const place = await requireStylistInScope(db, user, input.stylistId);
+  if (input.locationId !== undefined && input.locationId !== place.id) throw notFound(messages.booking.stylistUnavailable);
+  return place;
+}
+
+/**
+ * Adds slots for a stylist's day; slots that already exist are skipped. The day (of the stylist's location's calendar,
+ * `place`) cannot be in the past.
+ */
 export async function createSchedule(
   db: DbOrTx,
   input: CreateScheduleInput,
   now: Date,
+  place: LocationScope,
 ): Promise<{ created: number; skipped: number; message: string }> {
   await requireActiveStylist(db, input.stylistId);
-  if (isPastSalonDay(input.date, now.getTime())) throw badRequest(messages.schedule.dateInPast, { date: messages.schedule.dateInPast });
-  const day = salonDayKey(input.date);
+  const zone = place.timeZone;
+  if (isPastSalonDay(input.date, now.getTime(), zone))
+    throw badRequest(messages.schedule.dateInPast, { date: messages.schedule.dateInPast });
+  const day = salonDayKey(input.date, zone);
   const timeTypes = [...new Set(input.timeTypes)];
   const inserted = await db
     .insert(scheduleSlots)
@@ -108,12 +137,13 @@ export async function createSchedules(
   db: Database,
   groups: CreateScheduleInput[],
   now: Date,
+  user: Pick<SessionUser, 'roleId' | 'locationId'> | null,
 ): Promise<{ created: number; skipped: number; message: string }> {
   return db.transaction(async (tx) => {
     let created = 0;
     let skipped = 0;
     for (const group of groups) {
-      const result = await createSchedule(tx, group, now);
+      const result = await createSchedule(tx, group, now, await scheduleLocation(tx, user, group));
       created += result.created;
       skipped += result.skipped;
     }

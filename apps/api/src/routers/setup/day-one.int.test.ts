@@ -207,7 +207,7 @@ describe('the salon’s details, its pages and the data rights of its customers'
     await asCustomer.feedback.create({ bookingId: booking.bookingId, rating: 5, comment: 'Lovely cut', serviceId });
     await t.deps.db
       .insert(schema.waitlistEntries)
-      .values({ customerId: customer.id, day: salonDayKey(addSalonDays(date, 1)), serviceIds: [serviceId], stylistId });
+      .values({ customerId: customer.id, day: salonDayKey(addSalonDays(date, 1)), serviceIds: [serviceId], stylistId, locationId: 1 });
 
     const data = await asCustomer.account.export();
     expect(data.profile).toMatchObject({ email, firstName: 'Xuan', phoneNumber: '987654321' });

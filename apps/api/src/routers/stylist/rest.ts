@@ -1,4 +1,5 @@
 import { type RestRoute, route } from '../../rest/routes.js';
+import { optionalLocation } from '../../rest/values.js';
 import type { SalaryData, StylistView } from './stylist.service.js';
 
 /** salaryData of a stylist with no salary record (or a caller who may not see it): an object, never null. */
@@ -23,8 +24,8 @@ export const stylistRestRoutes: RestRoute[] = [
     procedure: 'stylist.list',
     encoding: 'query',
     summary:
-      'Stylists (data: the list): name, image, position for everyone; email, phone and the latest salaryData for an admin (salaryData is an object of nulls when there is none).',
-    call: (caller) => caller.stylist.list(),
+      'Stylists (data: the list) of a location (?locationId=, default the first location): name, image, position for everyone; email, phone and the latest salaryData for an admin (salaryData is an object of nulls when there is none).',
+    call: (caller, { values }) => caller.stylist.list(optionalLocation(values)),
     present: (stylists) => ({ data: stylists.map(withSalaryData) }),
   }),
   route({

@@ -82,6 +82,8 @@ describe('listing stylists', () => {
         roleId: 'R3',
         status: 'Active',
         positionId: 'P2',
+        // Where the stylist works (issue 24): a stylist added without a location works at the first one.
+        locationId: 1,
         salaryData: NO_SALARY_DATA,
       });
       expect(list.some((s) => s.id === inactive.id)).toBe(false);

@@ -31,6 +31,8 @@ export interface StylistView {
   roleId: string;
   status: string;
   positionId: PositionId;
+  /** Where the stylist works (docs/decisions/021). */
+  locationId: number | null;
   email?: string;
   phoneNumber?: string;
   salaryData?: SalaryData | null;
@@ -75,6 +77,7 @@ async function findStylists(db: DbOrTx, privateFields: boolean, extra?: SQL): Pr
       roleId: users.roleId,
       status: users.status,
       positionId: stylistProfiles.positionId,
+      locationId: users.locationId,
       email: users.email,
       phoneNumber: users.phoneNumber,
     })
@@ -95,9 +98,12 @@ async function findStylists(db: DbOrTx, privateFields: boolean, extra?: SQL): Pr
   return rows.map((r) => ({ ...r, positionId: (r.positionId ?? 'P0') as PositionId, salaryData: salaryByStylist.get(r.id) ?? null }));
 }
 
-/** Stylists for the carousel and booking form (Active only), or for the admin table (all, with contact and salary). */
-export function listStylists(db: DbOrTx, privateFields: boolean): Promise<StylistView[]> {
-  return findStylists(db, privateFields);
+/**
+ * A location's stylists for the carousel and booking form (Active only), or for the admin table (all, with contact
+ * and salary).
+ */
+export function listStylists(db: DbOrTx, privateFields: boolean, locationId: number): Promise<StylistView[]> {
+  return findStylists(db, privateFields, eq(users.locationId, locationId));
 }
 
 export async function getStylist(db: DbOrTx, id: number, privateFields: boolean): Promise<StylistView> {

@@ -6,6 +6,8 @@ import { startTestApp, type TestApp, uniqueEmail } from '../../testing/test-app.
 import { expireOverdueBookings } from '../booking/cancel.service.js';
 
 let t: TestApp;
+/** Location 1: the salon migration 0017 made, where the suites' stylists work. */
+const FIRST_LOCATION = 1;
 beforeAll(async () => {
   t = await startTestApp({ env: { UNPAID_HOLDS_MAX: '50', BOOKING_RATE_LIMIT_PER_MINUTE: '1000' } });
 });
@@ -90,13 +92,15 @@ describe('waitlist', () => {
     const [ann, ben, cat] = [await customer(), await customer(), await customer()];
     await (await t.caller(ann)).waitlist.join({ date: s.date, stylistId: s.stylist.id, serviceIds: [s.color.id] });
     // Ben waits for any stylist (stored directly: other suites' stylists have this day free).
-    await t.deps.db.insert(schema.waitlistEntries).values({ customerId: ben.id, day: salonDayKey(s.date), serviceIds: [s.cut.id] });
+    await t.deps.db
+      .insert(schema.waitlistEntries)
+      .values({ customerId: ben.id, day: salonDayKey(s.date), serviceIds: [s.cut.id], locationId: FIRST_LOCATION });
     // Ben reads Vietnamese (issue 13): his email is in it.
     await t.deps.db.update(schema.users).set({ language: 'vi' }).where(eq(schema.users.id, ben.id));
     // Cat waits for another day: not told.
     await t.deps.db
       .insert(schema.waitlistEntries)
-      .values({ customerId: cat.id, day: salonDayKey(addSalonDays(s.date, 1)), serviceIds: [s.cut.id] });
+      .values({ customerId: cat.id, day: salonDayKey(addSalonDays(s.date, 1)), serviceIds: [s.cut.id], locationId: FIRST_LOCATION });
 
     await (await t.caller(blocker)).booking.cancelByCustomer({ bookingId: first.bookingId });
 

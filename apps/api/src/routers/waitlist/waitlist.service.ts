@@ -14,20 +14,25 @@ import {
   timeSlotLabel,
   UserStatus,
 } from '@hairsalon/shared';
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import type { OutgoingEmail } from '../../mail/mailer.js';
 import { waitlistFreedEmail } from '../../mail/templates.js';
 import { freeStarts, loadChosenServices } from '../booking/availability.js';
+import { scopedLocation, stylistLocation } from '../location/scope.js';
 import { requireActiveStylist } from '../stylist/active-stylist.js';
 
-const { waitlistEntries, users, services } = schema;
+const { waitlistEntries, users, services, locations } = schema;
 
 export interface WaitlistEntryView {
   id: number;
-  /** salon-local midnight, epoch ms */
+  /** salon-local midnight at the entry's location, epoch ms */
   date: number;
+  /** The day waited for, YYYY-MM-DD on the location's calendar; the location and its zone. */
+  day: string;
+  locationId: number;
+  timeZone: string;
   stylistId: number | null;
   stylistName: string | null;
   services: { id: number; name: string; nameVi: string | null }[];
@@ -35,13 +40,13 @@ export interface WaitlistEntryView {
   createdAt: string;
 }
 
-/** Active stylists, or just the one named. */
-async function stylistsFor(db: DbOrTx, stylistId: number | null) {
+/** A location's active stylists, or just the one named. */
+async function stylistsFor(db: DbOrTx, stylistId: number | null, locationId: number) {
   if (stylistId !== null) return [await requireActiveStylist(db, stylistId)];
   return db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(users)
-    .where(and(eq(users.roleId, Role.Stylist), eq(users.status, UserStatus.Active)));
+    .where(and(eq(users.roleId, Role.Stylist), eq(users.status, UserStatus.Active), eq(users.locationId, locationId)));
 }
 
 /**
@@ -50,12 +55,16 @@ async function stylistsFor(db: DbOrTx, stylistId: number | null) {
  */
 export async function joinWaitlist(deps: AppDeps, customerId: number, input: JoinWaitlistInput) {
   const now = deps.now();
-  if (isPastSalonDay(input.date, now.getTime())) throw badRequest(messages.booking.dateInPast, { date: messages.booking.dateInPast });
-  const day = salonDayKey(input.date);
+  // The day is a day of the location's calendar: the named stylist's, or the location asked for (docs/decisions/021).
+  const place =
+    input.stylistId === undefined ? await scopedLocation(deps.db, null, input.locationId) : await stylistLocation(deps.db, input.stylistId);
+  const zone = place.timeZone;
+  if (isPastSalonDay(input.date, now.getTime(), zone)) throw badRequest(messages.booking.dateInPast, { date: messages.booking.dateInPast });
+  const day = salonDayKey(input.date, zone);
   const chosen = await loadChosenServices(deps.db, input.serviceIds);
   const stylistId = input.stylistId ?? null;
-  for (const stylist of await stylistsFor(deps.db, stylistId)) {
-    const starts = await freeStarts(deps.db, { stylistId: stylist.id, day, services: chosen }, now);
+  for (const stylist of await stylistsFor(deps.db, stylistId, place.id)) {
+    const starts = await freeStarts(deps.db, { stylistId: stylist.id, day, services: chosen, zone }, now);
     if (starts.length > 0) throw badRequest(messages.waitlist.startsAvailable);
   }
   const [existing] = await deps.db
@@ -65,6 +74,7 @@ export async function joinWaitlist(deps: AppDeps, customerId: number, input: Joi
       and(
         eq(waitlistEntries.customerId, customerId),
         eq(waitlistEntries.day, day),
+        eq(waitlistEntries.locationId, place.id),
         isNull(waitlistEntries.closedAt),
         stylistId === null ? isNull(waitlistEntries.stylistId) : eq(waitlistEntries.stylistId, stylistId),
       ),
@@ -72,7 +82,7 @@ export async function joinWaitlist(deps: AppDeps, customerId: number, input: Joi
   if (existing) throw conflict(messages.waitlist.alreadyWaiting);
   const [entry] = await deps.db
     .insert(waitlistEntries)
-    .values({ customerId, day, stylistId, serviceIds: chosen.map((s) => s.id), createdAt: now })
+    .values({ customerId, day, stylistId, locationId: place.id, serviceIds: chosen.map((s) => s.id), createdAt: now })
     .returning({ id: waitlistEntries.id });
   if (!entry) throw new Error('waitlist insert returned nothing');
   return { id: entry.id, message: messages.waitlist.joined };
@@ -81,8 +91,9 @@ export async function joinWaitlist(deps: AppDeps, customerId: number, input: Joi
 /** A customer's open waitlist entries, soonest day first. */
 export async function listWaitlist(db: DbOrTx, customerId: number): Promise<WaitlistEntryView[]> {
   const rows = await db
-    .select({ entry: waitlistEntries, stylist: { firstName: users.firstName, lastName: users.lastName } })
+    .select({ entry: waitlistEntries, stylist: { firstName: users.firstName, lastName: users.lastName }, timeZone: locations.timeZone })
     .from(waitlistEntries)
+    .innerJoin(locations, eq(locations.id, waitlistEntries.locationId))
     .leftJoin(users, eq(users.id, waitlistEntries.stylistId))
     .where(and(eq(waitlistEntries.customerId, customerId), isNull(waitlistEntries.closedAt)))
     .orderBy(asc(waitlistEntries.day), asc(waitlistEntries.id));
@@ -93,9 +104,12 @@ export async function listWaitlist(db: DbOrTx, customerId: number): Promise<Wait
         .from(services)
         .where(inArray(services.id, serviceIds))
     : [];
-  return rows.map(({ entry, stylist }) => ({
+  return rows.map(({ entry, stylist, timeZone }) => ({
     id: entry.id,
-    date: salonDayKeyToMs(entry.day),
+    date: salonDayKeyToMs(entry.day, timeZone),
+    day: entry.day,
+    locationId: entry.locationId,
+    timeZone,
     stylistId: entry.stylistId,
     stylistName: stylist ? `${stylist.firstName} ${stylist.lastName}`.trim() : null,
     services: entry.serviceIds.map((id) => {
@@ -126,7 +140,14 @@ export async function closeWaitlistOnBooking(db: DbOrTx, customerId: number, sty
         eq(waitlistEntries.customerId, customerId),
         eq(waitlistEntries.day, day),
         isNull(waitlistEntries.closedAt),
-        or(isNull(waitlistEntries.stylistId), eq(waitlistEntries.stylistId, stylistId)),
+        or(
+          eq(waitlistEntries.stylistId, stylistId),
+          // Any stylist of the booked stylist's location.
+          and(
+            isNull(waitlistEntries.stylistId),
+            eq(waitlistEntries.locationId, sql`(select ${users.locationId} from ${users} where ${users.id} = ${stylistId})`),
+          ),
+        ),
       ),
     );
 }
@@ -148,8 +169,10 @@ export async function waitlistEmails(deps: AppDeps, tx: DbOrTx, released: { styl
   const unique = [...new Map(released.map((r) => [`${r.stylistId}:${r.day}`, r])).values()];
   const out: OutgoingEmail[] = [];
   for (const range of unique) {
-    const dateMs = salonDayKeyToMs(range.day);
-    if (isPastSalonDay(dateMs, now.getTime())) continue;
+    // The released stylist's location: its calendar's day, and only the entries waiting there.
+    const place = await stylistLocation(tx, range.stylistId);
+    const dateMs = salonDayKeyToMs(range.day, place.timeZone);
+    if (isPastSalonDay(dateMs, now.getTime(), place.timeZone)) continue;
     const waiting = await tx
       .select({ entry: waitlistEntries, customer: { email: users.email, firstName: users.firstName, language: users.language } })
       .from(waitlistEntries)
@@ -157,6 +180,7 @@ export async function waitlistEmails(deps: AppDeps, tx: DbOrTx, released: { styl
       .where(
         and(
           eq(waitlistEntries.day, range.day),
+          eq(waitlistEntries.locationId, place.id),
           isNull(waitlistEntries.closedAt),
           or(isNull(waitlistEntries.stylistId), eq(waitlistEntries.stylistId, range.stylistId)),
         ),
@@ -170,7 +194,11 @@ export async function waitlistEmails(deps: AppDeps, tx: DbOrTx, released: { styl
     for (const { entry, customer } of waiting) {
       const chosen = await loadChosenServices(tx, entry.serviceIds).catch(() => null);
       if (!chosen) continue;
-      const starts: TimeSlotId[] = await freeStarts(tx, { stylistId: range.stylistId, day: range.day, services: chosen }, now);
+      const starts: TimeSlotId[] = await freeStarts(
+        tx,
+        { stylistId: range.stylistId, day: range.day, services: chosen, zone: place.timeZone },
+        now,
+      );
       if (starts.length === 0) continue;
       await tx.update(waitlistEntries).set({ notifiedAt: now }).where(eq(waitlistEntries.id, entry.id));
       const language = isLanguage(customer.language) ? customer.language : DEFAULT_LANGUAGE;
@@ -178,7 +206,8 @@ export async function waitlistEmails(deps: AppDeps, tx: DbOrTx, released: { styl
         language,
         salonName: salonDisplayName(deps.salon.current()),
         firstName: customer.firstName,
-        dateMs,
+        // The templates write a day of the first salon's calendar, where the same day key is the same date.
+        dateMs: salonDayKeyToMs(range.day),
         stylistName: stylist ? `${stylist.firstName} ${stylist.lastName}`.trim() : null,
         starts: starts.map((id) => {
           const slot = timeSlotById(id);

@@ -1,4 +1,4 @@
-import { messages } from '@hairsalon/shared';
+import { messages, SALON_TIME_ZONE, salonDayKey } from '@hairsalon/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { type MockWaitlistEntry, resetBookingMockData } from '../../mocks/handlers/booking';
@@ -54,6 +54,9 @@ function waitlistEntry(id: number, date: number, stylistName: string | null): Mo
   return {
     id,
     date,
+    day: salonDayKey(date),
+    locationId: 1,
+    timeZone: SALON_TIME_ZONE,
     stylistId: stylistName ? 11 : null,
     stylistName,
     services: [{ id: 1, name: 'Haircut & Styling', nameVi: 'Cắt & tạo kiểu tóc' }],

@@ -66,6 +66,7 @@ export const catalogueHandlers = [
     const id = mockDb.nextId++;
     mockDb.stylists.push({
       id,
+      locationId: 1,
       firstName: input.firstName,
       lastName: input.lastName,
       gender: input.gender ?? null,

@@ -6,6 +6,7 @@ import {
   isSlotPast,
   messages,
   Role,
+  SALON_TIME_ZONE,
   salonDayStart,
   salonToday,
   slotStartMs,
@@ -87,7 +88,7 @@ function calendar(date: number, days: number): MockCalendar {
   const timeOff = frontDeskMockDb.timeOff
     .filter((t) => t.startsAt < first + days * DAY_MS && t.endsAt > first)
     .map(({ id, stylistId, reason, startsAt, endsAt }) => ({ id, stylistId, reason, startsAt, endsAt }));
-  return { days: dayList, today: salonToday(now), stylists, slots, bookings, timeOff };
+  return { days: dayList, today: salonToday(now), locationId: 1, timeZone: SALON_TIME_ZONE, stylists, slots, bookings, timeOff };
 }
 
 /** The feed's owner in the mock's map: a stylist's id, or 'salon' when the input names none. */
