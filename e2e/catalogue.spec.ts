@@ -67,7 +67,7 @@ test('the admin creates, edits and deletes a service, and the public grid follow
   await dialog
     .getByRole('textbox', { name: 'Description', exact: true })
     .fill('A classic straight-razor shave with hot towels and a cooling balm.');
-  await dialog.getByLabel('Price').fill('18');
+  await dialog.getByRole('textbox', { name: 'Price', exact: true }).fill('18');
   await dialog.locator('input[type="file"]').setInputFiles(TINY_PNG);
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText(messages.service.created)).toBeVisible();
@@ -86,7 +86,7 @@ test('the admin creates, edits and deletes a service, and the public grid follow
   await page.goto('/service-management');
   await page.getByRole('button', { name: `Edit ${name}` }).click();
   dialog = page.getByRole('dialog', { name: 'Update Service' });
-  await dialog.getByLabel('Price').fill('20');
+  await dialog.getByRole('textbox', { name: 'Price', exact: true }).fill('20');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(messages.service.updated)).toBeVisible();
   await expect(dialog).toBeHidden();

@@ -229,6 +229,28 @@ export const services = pgTable(
   ],
 );
 
+/**
+ * Where a service is offered (issue 24): a service with no rows is offered at every location at its own price; one
+ * with rows only at those locations, each at its row's price or, when that is null, the service's.
+ */
+export const serviceLocations = pgTable(
+  'service_locations',
+  {
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    priceCents: integer('price_cents'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.serviceId, t.locationId] }),
+    index('service_locations_location_idx').on(t.locationId),
+    check('service_locations_price_positive', sql`${t.priceCents} is null or ${t.priceCents} > 0`),
+  ],
+);
+
 export const scheduleSlots = pgTable(
   'schedule_slots',
   {

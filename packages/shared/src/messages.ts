@@ -148,6 +148,7 @@ export const messages = {
     deleted: 'Service deleted successfully',
     durationInvalid: 'Duration must be 60, 120, 180 or 240 minutes.',
     bufferInvalid: 'Clean-up buffer must be between 0 and 120 minutes.',
+    locationsInvalid: 'Choose where the service is offered: open locations, each once.',
   },
   staffOrStylist: {
     firstNameRequired: 'First name is required',

@@ -254,6 +254,9 @@ const optionalTranslation = (max: number) =>
 export const SERVICE_NAME_MAX_LENGTH = 200;
 export const SERVICE_DESCRIPTION_MAX_LENGTH = 5000;
 
+/** The most locations one service lists (a chain's locations, with room to spare). */
+export const SERVICE_LOCATIONS_MAX = 500;
+
 export const serviceSchema = z.object({
   name: requiredString(messages.service.nameRequired).max(SERVICE_NAME_MAX_LENGTH),
   description: requiredString(messages.service.descriptionRequired).max(SERVICE_DESCRIPTION_MAX_LENGTH),
@@ -274,6 +277,16 @@ export const serviceSchema = z.object({
     .int({ error: messages.service.bufferInvalid })
     .min(0, { error: messages.service.bufferInvalid })
     .max(SERVICE_BUFFER_MAX, { error: messages.service.bufferInvalid })
+    .optional(),
+  /**
+   * Where the service is offered (issue 24): none (an empty list) is every location at `price`; otherwise only these
+   * locations, each at its own price or, when that is null, at `price`. Left out, a new service is offered everywhere
+   * and an update keeps what was set (the spec's clients never send it).
+   */
+  locations: z
+    .array(z.object({ locationId: locationIdSchema, price: price.nullable() }), { error: messages.service.locationsInvalid })
+    .max(SERVICE_LOCATIONS_MAX, { error: messages.service.locationsInvalid })
+    .refine((rows) => new Set(rows.map((row) => row.locationId)).size === rows.length, { error: messages.service.locationsInvalid })
     .optional(),
 });
 export type ServiceInput = z.infer<typeof serviceSchema>;

@@ -8,6 +8,7 @@
 /** The tables public reads come from; the migration's triggers announce writes to each of them. */
 export type CachedTable =
   | 'services'
+  | 'service_locations'
   | 'allcodes'
   | 'feedback'
   | 'schedule_slots'

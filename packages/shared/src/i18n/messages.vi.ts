@@ -121,6 +121,7 @@ export const messagesVi = {
   service: {
     durationInvalid: 'Thời lượng phải là 60, 120, 180 hoặc 240 phút.',
     bufferInvalid: 'Thời gian dọn dẹp phải từ 0 đến 120 phút.',
+    locationsInvalid: 'Chọn nơi cung cấp dịch vụ: các chi nhánh đang mở, mỗi chi nhánh một lần.',
     nameRequired: 'Vui lòng nhập tên',
     descriptionRequired: 'Vui lòng nhập mô tả',
     imageRequired: 'Vui lòng chọn ảnh',

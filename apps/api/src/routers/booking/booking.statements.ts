@@ -40,7 +40,7 @@ const intArray = (values: readonly number[]) =>
 /**
  * One round trip: takes the hold locks (transaction advisory locks on `holdKeys`, in a fixed order so two bookings
  * sharing keys cannot deadlock; PostgreSQL evaluates a volatile select list after the sort) and reads the stylist,
- * the services, the stylist's schedule and time off for the day, and the customer's language.
+ * the services offered at the stylist's location at that location's prices, the stylist's schedule and time off for the day, and the customer's language.
  * The locks are held until the transaction ends: the hold count in insertBooking, a later statement, sees every
  * booking committed by whoever held them before.
  */
@@ -73,9 +73,15 @@ export async function loadBookingGround(
       (select count(*) from (select pg_advisory_xact_lock(hashtext(k)) from unnest(${keys}) as k order by k) as held) as locks,
       (select json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name, 'roleId', u.role_id, 'status', u.status)
          from users u where u.id = ${q.stylistId}) as stylist,
-      coalesce((select json_agg(json_build_object('id', s.id, 'name', s.name, 'priceCents', s.price_cents,
+      coalesce((select json_agg(json_build_object('id', s.id, 'name', s.name, 'priceCents', coalesce(o.price_cents, s.price_cents),
                   'durationMinutes', s.duration_minutes, 'bufferMinutes', s.buffer_minutes))
-         from services s where s.id = any(${intArray(q.serviceIds)}) and s.archived_at is null), '[]'::json) as services,
+         from services s
+         left join service_locations o on o.service_id = s.id
+           and o.location_id = (select st.location_id from users st where st.id = ${q.stylistId})
+         where s.id = any(${intArray(q.serviceIds)}) and s.archived_at is null
+           -- Offered at the stylist's location: everywhere (no rows) or there (issue 24).
+           and (o.service_id is not null or not exists (select 1 from service_locations a where a.service_id = s.id))),
+         '[]'::json) as services,
       coalesce((select json_agg(json_build_object('id', x.id, 'timeType', x.time_type, 'statusTime', x.status_time))
          from schedule_slots x where x.stylist_id = ${q.stylistId} and x.day = ${q.day}::date), '[]'::json) as schedule,
       coalesce((select json_agg(json_build_object('startsAt', (extract(epoch from t.starts_at) * 1000)::bigint,

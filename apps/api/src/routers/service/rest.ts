@@ -1,5 +1,6 @@
 import { type Language, serviceDescription, serviceName } from '@hairsalon/shared';
 import { type RestInput, type RestRoute, route } from '../../rest/routes.js';
+import { optionalLocation } from '../../rest/values.js';
 import { imageFileOf } from '../../uploads/rest.js';
 import type { ServiceView } from './service.service.js';
 
@@ -35,8 +36,9 @@ export const serviceRestRoutes: RestRoute[] = [
     path: '/get-all-services',
     procedure: 'service.list',
     encoding: 'query',
-    summary: 'Bookable (not archived) services by name, as a bare JSON array; price in dollars.',
-    call: (caller) => caller.service.list(),
+    summary:
+      'Bookable (not archived) services by name, as a bare JSON array; price in dollars. With ?locationId=, those offered at that location at its prices.',
+    call: (caller, { values }) => caller.service.list(optionalLocation(values)),
     present: (list, language) => ({ data: list.map((service) => serviceInLanguage(service, language)) }),
     bare: { shape: 'list' },
   }),
@@ -50,7 +52,7 @@ export const serviceRestRoutes: RestRoute[] = [
     call: (caller, { values }) => {
       // Text that is no number names no service, like any id no service has.
       const id = values.number('id');
-      return caller.service.getById({ id: Number.isNaN(id) ? undefined : id });
+      return caller.service.getById({ id: Number.isNaN(id) ? undefined : id, ...optionalLocation(values) });
     },
     present: (service, language) => {
       const shown = serviceInLanguage(service, language);

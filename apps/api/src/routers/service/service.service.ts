@@ -1,11 +1,17 @@
 import { type DbOrTx, schema } from '@hairsalon/db';
 import { centsToDollars, dollarsToCents, messages, SERVICE_DURATION_DEFAULT, type ServiceInput } from '@hairsalon/shared';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, notFound } from '../../errors.js';
 import { claimImage, type ImageChoice, type ReceivedImage, receiveImage, removeImage } from '../../uploads/image-store.js';
 
-const { services, bookingServices, feedback } = schema;
+const { services, serviceLocations, locations, bookingServices, feedback } = schema;
+
+/** Where a service is offered: a location, at its own price or (null) the service's. */
+export interface ServiceOffer {
+  locationId: number;
+  price: number | null;
+}
 
 /** A service as every caller sees it: price in dollars, dates as ISO strings. */
 export interface ServiceView {
@@ -20,6 +26,11 @@ export interface ServiceView {
   durationMinutes: number;
   bufferMinutes: number;
   image: string | null;
+  /**
+   * Where it is offered (issue 24): empty is every location at `price`. A list read for one location (`locationId`)
+   * answers that location's price in `price`.
+   */
+  locations: ServiceOffer[];
   createdAt: string;
   updatedAt: string;
 }
@@ -40,8 +51,40 @@ const serviceColumns = {
 
 type ServiceRow = Pick<typeof services.$inferSelect, keyof typeof serviceColumns>;
 
-function toView({ priceCents, createdAt, updatedAt, ...rest }: ServiceRow): ServiceView {
-  return { ...rest, price: centsToDollars(priceCents), createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
+type OfferRow = Pick<typeof serviceLocations.$inferSelect, 'serviceId' | 'locationId' | 'priceCents'>;
+
+function toView({ priceCents, createdAt, updatedAt, ...rest }: ServiceRow, offers: readonly OfferRow[] = []): ServiceView {
+  return {
+    ...rest,
+    price: centsToDollars(priceCents),
+    locations: offers.map((o) => ({ locationId: o.locationId, price: o.priceCents === null ? null : centsToDollars(o.priceCents) })),
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+  };
+}
+
+/** The offers of these services (all of them when `ids` is left out), by service, in location order. */
+async function offersOf(db: DbOrTx, ids?: readonly number[]): Promise<Map<number, OfferRow[]>> {
+  if (ids && ids.length === 0) return new Map();
+  const rows = await db
+    .select({ serviceId: serviceLocations.serviceId, locationId: serviceLocations.locationId, priceCents: serviceLocations.priceCents })
+    .from(serviceLocations)
+    .where(ids ? inArray(serviceLocations.serviceId, [...ids]) : undefined)
+    .orderBy(asc(serviceLocations.locationId));
+  const byService = new Map<number, OfferRow[]>();
+  for (const row of rows) byService.set(row.serviceId, [...(byService.get(row.serviceId) ?? []), row]);
+  return byService;
+}
+
+/**
+ * A service as a location's customers see it: undefined when it is not offered there, else its view with that
+ * location's price (the service's own when the location has none).
+ */
+export function atLocation(view: ServiceView, locationId: number): ServiceView | undefined {
+  if (view.locations.length === 0) return view;
+  const offer = view.locations.find((o) => o.locationId === locationId);
+  if (!offer) return undefined;
+  return offer.price === null ? view : { ...view, price: offer.price };
 }
 
 /** A numeric id from a path or query value; anything else is no id at all. */
@@ -54,18 +97,22 @@ export function parseId(value: unknown): number | null {
 
 const imageRequired = () => badRequest(messages.service.imageRequired, { imageFile: messages.service.imageRequired });
 
-/** Services customers can book (not archived), by name. */
-export async function listServices(db: DbOrTx): Promise<ServiceView[]> {
-  const rows = await db
-    .select(serviceColumns)
-    .from(services)
-    .where(isNull(services.archivedAt))
-    .orderBy(asc(services.name), asc(services.id));
-  return rows.map(toView);
+/**
+ * Services customers can book (not archived), by name: every one (each at its own price, with where it is offered),
+ * or, for a location, those offered there at that location's price.
+ */
+export async function listServices(db: DbOrTx, locationId?: number): Promise<ServiceView[]> {
+  const [rows, offers] = await Promise.all([
+    db.select(serviceColumns).from(services).where(isNull(services.archivedAt)).orderBy(asc(services.name), asc(services.id)),
+    offersOf(db),
+  ]);
+  const views = rows.map((row) => toView(row, offers.get(row.id)));
+  if (locationId === undefined) return views;
+  return views.flatMap((view) => atLocation(view, locationId) ?? []);
 }
 
 /** A bookable service; a missing or archived one, or a number that is no id, is 'Service not found.' */
-export async function getService(db: DbOrTx, rawId: number | undefined): Promise<ServiceView> {
+export async function getService(db: DbOrTx, rawId: number | undefined, locationId?: number): Promise<ServiceView> {
   const id = parseId(rawId);
   if (id === null) throw notFound(messages.service.notFound);
   const [row] = await db
@@ -73,7 +120,34 @@ export async function getService(db: DbOrTx, rawId: number | undefined): Promise
     .from(services)
     .where(and(eq(services.id, id), isNull(services.archivedAt)));
   if (!row) throw notFound(messages.service.notFound);
-  return toView(row);
+  const view = toView(row, (await offersOf(db, [id])).get(id));
+  if (locationId === undefined) return view;
+  // Not offered at the location asked about: as good as missing there.
+  const there = atLocation(view, locationId);
+  if (!there) throw notFound(messages.service.notFound);
+  return there;
+}
+
+/**
+ * Replaces where a service is offered (left out: kept). Every location must be open (400 otherwise, nothing
+ * changed: the caller's transaction rolls back).
+ */
+async function saveOffers(tx: DbOrTx, serviceId: number, offers: ServiceInput['locations']): Promise<OfferRow[]> {
+  if (offers === undefined) return (await offersOf(tx, [serviceId])).get(serviceId) ?? [];
+  const ids = offers.map((o) => o.locationId);
+  if (ids.length > 0) {
+    const open = await tx
+      .select({ id: locations.id })
+      .from(locations)
+      .where(and(inArray(locations.id, ids), isNull(locations.archivedAt)));
+    if (open.length !== new Set(ids).size)
+      throw badRequest(messages.service.locationsInvalid, { locations: messages.service.locationsInvalid });
+  }
+  await tx.delete(serviceLocations).where(eq(serviceLocations.serviceId, serviceId));
+  if (offers.length === 0) return [];
+  const rows = offers.map((o) => ({ serviceId, locationId: o.locationId, priceCents: o.price === null ? null : dollarsToCents(o.price) }));
+  await tx.insert(serviceLocations).values(rows);
+  return [...rows].sort((a, b) => a.locationId - b.locationId);
 }
 
 /** Saves the record and attaches the image; a failure removes a file this call stored. */
@@ -109,7 +183,7 @@ export async function createService(deps: AppDeps, userId: number, input: Servic
         })
         .returning(serviceColumns);
       if (!row) throw new Error('service insert returned nothing');
-      return toView(row);
+      return toView(row, await saveOffers(tx, row.id, input.locations ?? []));
     }),
   );
 }
@@ -151,7 +225,7 @@ export async function updateService(deps: AppDeps, userId: number, id: number, i
         .where(eq(services.id, id))
         .returning(serviceColumns);
       if (!row) throw notFound(messages.service.notFound);
-      return { view: toView(row), replaced: newImage ? current.image : null };
+      return { view: toView(row, await saveOffers(tx, id, input.locations)), replaced: newImage ? current.image : null };
     }),
   );
   await removeImage(deps, replaced);

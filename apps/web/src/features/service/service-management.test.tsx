@@ -108,6 +108,7 @@ describe('validateServiceForm', () => {
     durationMinutes: '60',
     bufferMinutes: 0,
     image: null,
+    offers: {},
   };
 
   it("reads the price a NumberInput holds as text ('15.', '15.50') as the number it is", () => {
@@ -119,5 +120,18 @@ describe('validateServiceForm', () => {
   it('says the price is required when it is empty or no number', () => {
     for (const price of ['', '-', 'abc'])
       expect(validateServiceForm({ ...values, price }, false).price).toBe(messages.service.priceRequired);
+  });
+
+  it('in a chain, checks each location’s own price under its field and asks for at least one location', () => {
+    const chain = [
+      { id: 1, name: 'Ho Chi Minh City' },
+      { id: 2, name: 'Sydney' },
+    ];
+    const offers = { '1': { offered: false, price: '' }, '2': { offered: true, price: 55.5 } };
+    expect(validateServiceForm({ ...values, offers }, false, chain)).toEqual({});
+    const tooLow = { ...offers, '2': { offered: true, price: 0 } };
+    expect(validateServiceForm({ ...values, offers: tooLow }, false, chain)).toEqual({ 'offers.2.price': messages.service.priceInvalid });
+    const nowhere = { '1': { offered: false, price: '' }, '2': { offered: false, price: '' } };
+    expect(validateServiceForm({ ...values, offers: nowhere }, false, chain).offers).toBe(messages.service.locationsInvalid);
   });
 });

@@ -2,7 +2,7 @@ import { formatSalonDate, serviceDescription, serviceName } from '@hairsalon/sha
 import { ActionIcon, Button, Group, Image, Modal, Stack, Table, Text, Tooltip } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage, serverFieldErrors } from '../api/error-message';
 import { useTRPC } from '../api/trpc';
@@ -14,6 +14,7 @@ import { toastError } from '../notifications/toast';
 import { uploadImage } from '../uploads/upload-image';
 import { descriptionPreview } from './service-description';
 import { ServiceFormModal, type ServiceFormValues } from './service-form-modal';
+import { offersToInput } from './service-offers';
 import { serviceUsd } from './service-price';
 import { serviceQueries, useCreateService, useDeleteService, useUpdateService } from './service-queries';
 import type { Service } from './types';
@@ -42,6 +43,8 @@ function formErrorsFrom(error: unknown): FormErrors {
 export function ServiceManagement() {
   const trpc = useTRPC();
   const { data: services } = useSuspenseQuery(serviceQueries.list(trpc));
+  // Where each service is offered is asked only in a chain (more than one open location).
+  const { data: openLocations = [] } = useQuery(trpc.location.list.queryOptions());
   const [dialog, setDialog] = useState<Dialog>(null);
   const [uploading, setUploading] = useState(false);
   const [serverErrors, setServerErrors] = useState<FormErrors>({});
@@ -74,6 +77,7 @@ export function ServiceManagement() {
         durationMinutes: Number(values.durationMinutes),
         bufferMinutes: values.bufferMinutes === '' ? 0 : Number(values.bufferMinutes),
         ...(image ? { image } : {}),
+        ...(openLocations.length > 1 ? { locations: offersToInput(openLocations, values.offers) } : {}),
       };
       if (dialog?.kind === 'update') await update.mutateAsync({ ...fields, id: dialog.service.id });
       else await create.mutateAsync(fields);
@@ -174,6 +178,7 @@ export function ServiceManagement() {
         opened={dialog?.kind === 'create' || dialog?.kind === 'update'}
         service={dialog?.kind === 'update' ? dialog.service : null}
         busy={uploading || create.isPending || update.isPending}
+        locations={openLocations}
         serverErrors={serverErrors}
         onClose={close}
         onSubmit={(values) => void save(values)}

@@ -13,7 +13,17 @@ function findService(id: unknown) {
 
 /** Services, stylists, users, feedback and the upload endpoint, over the in-memory `mockDb`. */
 export const catalogueHandlers = [
-  trpcQuery('service.list', () => [...mockDb.services].sort((a, b) => a.name.localeCompare(b.name))),
+  trpcQuery('service.list', (input) =>
+    [...mockDb.services]
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .flatMap((service) => {
+        // As the server answers for one location: what is offered there, at its price.
+        const locationId = input?.locationId;
+        if (locationId === undefined || service.locations.length === 0) return [service];
+        const offer = service.locations.find((o) => o.locationId === locationId);
+        return offer ? [{ ...service, price: offer.price ?? service.price }] : [];
+      }),
+  ),
   trpcQuery('service.getById', (input) => findService(input.id)),
   trpcMutation('service.create', (input) => {
     if (!input.image) throw new TrpcMockError('BAD_REQUEST', messages.service.imageRequired, { imageFile: messages.service.imageRequired });
@@ -27,6 +37,7 @@ export const catalogueHandlers = [
       durationMinutes: Number(input.durationMinutes ?? 60),
       bufferMinutes: Number(input.bufferMinutes ?? 0),
       image: input.image,
+      locations: input.locations ?? [],
       createdAt: now(),
       updatedAt: now(),
     };
@@ -44,6 +55,7 @@ export const catalogueHandlers = [
       durationMinutes: Number(input.durationMinutes ?? service.durationMinutes),
       bufferMinutes: Number(input.bufferMinutes ?? service.bufferMinutes),
       image: input.image ?? service.image,
+      locations: input.locations ?? service.locations,
       updatedAt: now(),
     });
     return service;
