@@ -26,13 +26,13 @@ export function OfficeLocationBar({
   const t = ui.backOffice.officeLocation;
   if (!scope.several) return null;
   const zoneNote = showsTimes && scope.location ? <ZoneNote location={scope.location} /> : null;
-  if (!scope.pickable) return zoneNote;
+  if (!scope.pickable) return zoneNote && <div style={{ marginBottom: 'var(--mantine-spacing-sm)' }}>{zoneNote}</div>;
   const data = [
     ...locations.map((l) => ({ value: choiceValue(l.id), label: l.name })),
     ...(chain ? [{ value: choiceValue('chain'), label: t.chain }] : []),
   ];
   return (
-    <Group gap="sm" align="flex-end" wrap="wrap" data-testid="office-location-bar">
+    <Group gap="sm" align="flex-end" wrap="wrap" mb="sm" data-testid="office-location-bar">
       <Select
         label={t.label}
         data={data}
