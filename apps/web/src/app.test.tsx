@@ -17,8 +17,14 @@ function signInAs(roleId: RoleId) {
   saveSession({ accessToken: 'access-1', refreshToken: 'refresh-1' }, { id: 7, firstName: 'An', lastName: 'Nguyen', roleId });
 }
 
-/** The reads of the pages these tests land on, with nothing to show: the landing page's stylist carousel, the desk's and the stylist's day. */
+/**
+ * The reads of the pages these tests land on, with nothing to show: the landing page's stylist carousel, the desk's
+ * and the stylist's day, and the open locations (one salon: the back office's pages as they were).
+ */
 const pageReads: Record<string, FakeHandler> = {
+  'location.list': () => ({
+    data: [{ id: 1, name: 'HairSalon', address: '', addressVi: null, phone: '', timeZone: 'Asia/Ho_Chi_Minh' }],
+  }),
   'stylist.list': () => ({ data: [] }),
   'booking.listByDate': () => ({ data: [] }),
   'booking.listForStylist': () => ({ data: [] }),

@@ -138,6 +138,8 @@ export const registerAccountSchema = z.object({
   gender: z.string().max(20).optional(),
   roleId: z.string().max(20).optional(),
   positionId: z.string().max(20).optional(),
+  /** An admin's staff member or stylist: where they work (absent: the first open location). */
+  locationId: z.number().optional(),
 });
 export type RegisterAccountInput = z.infer<typeof registerAccountSchema>;
 
@@ -220,6 +222,8 @@ const staffFields = {
   phoneNumber: phoneNumberField(messages.staffOrStylist.phoneRequired),
   password: newPasswordField(messages.staffOrStylist.passwordRequired, messages.staffOrStylist.passwordMin),
   gender: z.enum(GENDERS).optional(),
+  /** Where they work (issue 24, docs/decisions/021); absent: the first open location. */
+  locationId: locationIdSchema.optional(),
 };
 export const createStaffSchema = z.object(staffFields);
 export type CreateStaffInput = z.infer<typeof createStaffSchema>;

@@ -157,6 +157,7 @@ export const sampleUsers: MockUser[] = Array.from({ length: 14 }, (_, i) => samp
 
 export const sampleMe: MockMe = {
   ...sampleUser(0),
+  locationId: null,
   id: 7,
   email: 'customer@hairsalon.local',
   firstName: 'An',

@@ -1,17 +1,8 @@
 import { Role } from '@hairsalon/shared';
-import { IconCalendarTime, IconCash, IconUserCircle } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
 import { allowOnly } from '../features/auth/route-access';
+import { stylistFrame as frame } from '../features/layout/area-frames';
 import { BackOfficeLayout } from '../features/layout/back-office-layout';
-import type { SidebarFrame, SidebarLink } from '../features/layout/sidebar-shell';
-
-const links: SidebarLink[] = [
-  { label: (t) => t.sidebar.shift, to: '/shift-stylist', icon: <IconCalendarTime size={20} /> },
-  { label: (t) => t.sidebar.salary, to: '/salary-stylist', icon: <IconCash size={20} /> },
-  { label: (t) => t.sidebar.profileStylist, to: '/profile', icon: <IconUserCircle size={20} /> },
-];
-
-const frame: SidebarFrame = { area: 'stylist', title: (t) => t.sidebar.stylist, links };
 
 /** Spec §2 Stylist area. */
 export const Route = createFileRoute('/_stylist')({

@@ -66,6 +66,8 @@ export interface NewUser {
   gender?: 'Male' | 'Female' | null;
   /** The language the account reads; unset for accounts an admin creates (they choose with the switch). */
   language?: Language;
+  /** A stylist's or staff member's location (checked open by the caller); absent: the first open location. */
+  locationId?: number;
 }
 
 /**
@@ -93,6 +95,7 @@ export async function createUser(db: DbOrTx, input: NewUser): Promise<{ id: numb
         phoneNumber: input.phoneNumber ?? '',
         gender: input.gender ?? null,
         language: input.language ?? null,
+        ...(input.locationId === undefined ? {} : { locationId: input.locationId }),
       })
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id });

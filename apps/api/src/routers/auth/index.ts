@@ -40,6 +40,7 @@ export const authRouter = router({
   me: authedProcedure.query(async ({ ctx }) => {
     const user = await getPublicUser(ctx.deps.db, ctx.user.id);
     if (!user) throw notFound(messages.generic.notFound);
-    return user;
+    // Where a staff member or stylist works (null: an admin or a customer), for the back office's header and lists.
+    return { ...user, locationId: ctx.user.locationId };
   }),
 });

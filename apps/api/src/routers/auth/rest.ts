@@ -45,7 +45,7 @@ export const authRestRoutes: RestRoute[] = [
     procedure: 'auth.registerAccount',
     encoding: 'json',
     summary:
-      'Create a customer account (confirmPassword required; a roleId sent by anyone but an admin is ignored); an admin sending roleId R3 (with positionId, phoneNumber) creates a stylist, R1 (with phoneNumber) a staff member, without confirmPassword.',
+      'Create a customer account (confirmPassword required; a roleId sent by anyone but an admin is ignored); an admin sending roleId R3 (with positionId, phoneNumber) creates a stylist, R1 (with phoneNumber) a staff member, without confirmPassword; either at locationId (default the first open location).',
     call: (caller, { values }) =>
       caller.auth.registerAccount({
         firstName: values.text('firstName'),
@@ -58,6 +58,7 @@ export const authRestRoutes: RestRoute[] = [
         gender: values.text('gender'),
         roleId: values.text('roleId'),
         positionId: values.text('positionId'),
+        locationId: values.number('locationId'),
       }),
     present: (result) => ({ data: { id: result.id, roleId: result.roleId }, message: messages.register.success }),
   }),

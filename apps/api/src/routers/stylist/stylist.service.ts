@@ -3,6 +3,7 @@ import { type CreateStylistInput, centsToDollars, messages, type PositionId, Rol
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { notFound } from '../../errors.js';
 import { createUser } from '../auth/auth.service.js';
+import { openLocation } from '../location/scope.js';
 
 const { users, stylistProfiles, salaries } = schema;
 
@@ -116,6 +117,7 @@ export async function getStylist(db: DbOrTx, id: number, privateFields: boolean)
 export function createStylist(db: DbOrTx, input: CreateStylistInput): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     const { positionId, ...user } = input;
+    if (user.locationId !== undefined) await openLocation(tx, user.locationId);
     const created = await createUser(tx, { ...user, roleId: Role.Stylist });
     await tx.insert(stylistProfiles).values({ userId: created.id, positionId });
     return created;

@@ -16,6 +16,7 @@ import { badRequest, conflict, forbidden, notFound, refused } from '../../errors
 import { clientAddressKey, enforceRateLimits, rateLimitKey } from '../../lib/rate-limit.js';
 import { claimImage, type ImageChoice, receiveImage, removeImage } from '../../uploads/image-store.js';
 import { createUser, isUniqueViolation, publicUserColumns, revokeAllSessions } from '../auth/auth.service.js';
+import { openLocation } from '../location/scope.js';
 
 const { users, pointsMovements } = schema;
 
@@ -188,6 +189,8 @@ export async function setPoints(deps: AppDeps, id: number, points: number): Prom
 }
 
 /** An admin creates a staff member (R1). */
-export function createStaff(db: DbOrTx, input: CreateStaffInput): Promise<{ id: number }> {
+/** An admin creates a staff member at an open location (404 for one archived or unknown; absent: the first open one). */
+export async function createStaff(db: DbOrTx, input: CreateStaffInput): Promise<{ id: number }> {
+  if (input.locationId !== undefined) await openLocation(db, input.locationId);
   return createUser(db, { ...input, roleId: Role.Staff });
 }

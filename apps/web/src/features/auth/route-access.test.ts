@@ -12,7 +12,8 @@ afterAll(() => server.close());
 
 type Expectation = 'allow' | 'not found' | string;
 
-// Rows: path; columns: signed out, R4 customer, R2 admin, R1 staff, R3 stylist (spec §2 Route availability).
+// Rows: path; columns: signed out, R4 customer, R2 admin, R1 staff, R3 stylist (spec §2 Route availability; since
+// issue 24 the admin also opens the front desk's pages, for any location: docs/decisions/021).
 const table: Array<[string, Expectation, Expectation, Expectation, Expectation, Expectation]> = [
   ['/', 'allow', 'allow', 'allow', 'allow', 'allow'],
   ['/home', 'allow', 'allow', '/dashboard', '/staff-management', '/shift-stylist'],
@@ -34,10 +35,10 @@ const table: Array<[string, Expectation, Expectation, Expectation, Expectation, 
   ['/service-management', '/login', '/home', 'allow', '/staff-management', '/shift-stylist'],
   ['/stylist-management', '/login', '/home', 'allow', '/staff-management', '/shift-stylist'],
   ['/users-management', '/login', '/home', 'allow', '/staff-management', '/shift-stylist'],
-  ['/staff-management', '/login', '/home', '/dashboard', 'allow', '/shift-stylist'],
-  ['/schedule-management', '/login', '/home', '/dashboard', 'allow', '/shift-stylist'],
-  ['/front-desk', '/login', '/home', '/dashboard', 'allow', '/shift-stylist'],
-  ['/time-off', '/login', '/home', '/dashboard', 'allow', '/shift-stylist'],
+  ['/staff-management', '/login', '/home', 'allow', 'allow', '/shift-stylist'],
+  ['/schedule-management', '/login', '/home', 'allow', 'allow', '/shift-stylist'],
+  ['/front-desk', '/login', '/home', 'allow', 'allow', '/shift-stylist'],
+  ['/time-off', '/login', '/home', 'allow', 'allow', '/shift-stylist'],
   ['/shift-stylist', '/login', '/home', '/dashboard', '/staff-management', 'allow'],
   ['/salary-stylist', '/login', '/home', '/dashboard', '/staff-management', 'allow'],
   ['/no-such-page', 'not found', 'not found', 'not found', 'not found', 'not found'],

@@ -17,7 +17,9 @@ export const bookingQueries = {
       { limit: CUSTOMER_BOOKINGS_PAGE_SIZE },
       { staleTime: 0, getNextPageParam: (page) => page.nextCursor ?? undefined },
     ),
-  forDay: (trpc: Trpc, date: number) => trpc.booking.listByDate.queryOptions({ date }, { staleTime: 0 }),
+  /** A location's bookings of a day (absent: the first open location; a single salon sends none). */
+  forDay: (trpc: Trpc, date: number, locationId?: number) =>
+    trpc.booking.listByDate.queryOptions({ date, ...(locationId === undefined ? {} : { locationId }) }, { staleTime: 0 }),
   forStylistDay: (trpc: Trpc, date: number) => trpc.booking.listForStylist.queryOptions({ date }, { staleTime: 0 }),
   /**
    * The starts a booking could move to with this stylist on this day (docs/decisions/009). A refusal (the booking

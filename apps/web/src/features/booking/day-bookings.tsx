@@ -1,4 +1,4 @@
-import { formatSalonDate } from '@hairsalon/shared';
+import { formatSalonDate, SALON_TIME_ZONE, type TimeZone } from '@hairsalon/shared';
 import { Paper, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useI18n } from '../i18n/use-i18n';
@@ -18,6 +18,7 @@ export function DayBookings({
   query,
   columns,
   minWidth,
+  zone = SALON_TIME_ZONE,
 }: {
   date: number | null;
   onDateChange: (date: number | null) => void;
@@ -25,15 +26,17 @@ export function DayBookings({
   query: UseQueryResult<BookingView[], unknown>;
   columns: readonly Column<BookingView>[];
   minWidth: number;
+  /** The location's zone whose days these are (issue 24). */
+  zone?: TimeZone;
 }) {
   const { ui, messages } = useI18n();
   const c = ui.backOffice.common;
   const list = query.data ?? [];
   return (
     <>
-      <SalonDateInput label={c.date} value={date} minDayMs={minDayMs} onChange={onDateChange} maw={260} />
+      <SalonDateInput label={c.date} value={date} minDayMs={minDayMs} zone={zone} onChange={onDateChange} maw={260} />
       <Title order={2} size="h4">
-        {c.bookingsFor(date === null ? '—' : formatSalonDate(date))}
+        {c.bookingsFor(date === null ? '—' : formatSalonDate(date, zone))}
       </Title>
       <Paper withBorder radius="md">
         <DataTable

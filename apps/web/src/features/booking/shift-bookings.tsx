@@ -1,4 +1,4 @@
-import { canTransition, salonToday, timeSlotLabel } from '@hairsalon/shared';
+import { canTransition, SALON_TIME_ZONE, salonToday, type TimeZone, timeSlotLabel } from '@hairsalon/shared';
 import { Button, Stack } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,9 +13,10 @@ import { useLiveBookings } from './live-bookings';
 import type { BookingView } from './types';
 
 /** Spec §2 Stylist area, Shift: the stylist's bookings of a day (today or later); a confirmed (S2) one can be completed. */
-export function ShiftBookings() {
+export function ShiftBookings({ zone = SALON_TIME_ZONE }: { zone?: TimeZone } = {}) {
   const trpc = useTRPC();
-  const [date, setDate] = useState<number>(() => salonToday());
+  // The stylist's location's days (issue 24).
+  const [date, setDate] = useState<number>(() => salonToday(Date.now(), zone));
   const [completing, setCompleting] = useState<BookingView | null>(null);
   // Today's list comes from the route's loader; another day loads here.
   // Bookings made, moved or cancelled anywhere show up without a reload (issue 23 item 3).
@@ -47,7 +48,8 @@ export function ShiftBookings() {
     <Stack>
       <DayBookings
         date={date}
-        minDayMs={salonToday()}
+        minDayMs={salonToday(Date.now(), zone)}
+        zone={zone}
         onDateChange={(d) => d !== null && setDate(d)}
         query={bookings}
         columns={columns}

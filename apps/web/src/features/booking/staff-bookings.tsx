@@ -1,4 +1,4 @@
-import { canTransition, formatUsd, salonToday, serviceName, timeSlotLabel } from '@hairsalon/shared';
+import { canTransition, formatUsd, SALON_TIME_ZONE, salonToday, serviceName, type TimeZone, timeSlotLabel } from '@hairsalon/shared';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,14 +17,15 @@ import type { BookingView } from './types';
 const isPaid = (booking: BookingView) => booking.payment?.status === 'captured';
 
 /** Spec §2 Staff area, Booking management: a day's bookings; staff may cancel S1 or S2 (a paid one is refunded). */
-export function StaffBookings() {
+export function StaffBookings({ zone = SALON_TIME_ZONE, locationId }: { zone?: TimeZone; locationId?: number } = {}) {
   const trpc = useTRPC();
-  const [date, setDate] = useState<number | null>(() => salonToday());
+  // The location's days (issue 24): the page mounts one list per location, opening on today there.
+  const [date, setDate] = useState<number | null>(() => salonToday(Date.now(), zone));
   const [confirming, setConfirming] = useState<BookingView | null>(null);
   const [moving, setMoving] = useState<BookingView | null>(null);
   // Today's list comes from the route's loader; another day loads here.
   const bookings = useQuery({
-    ...bookingQueries.forDay(trpc, date ?? 0),
+    ...bookingQueries.forDay(trpc, date ?? 0, locationId),
     enabled: date !== null,
     placeholderData: keepPreviousData,
   });
@@ -79,7 +80,7 @@ export function StaffBookings() {
 
   return (
     <Stack>
-      <DayBookings date={date} onDateChange={setDate} query={bookings} columns={columns} minWidth={860} />
+      <DayBookings date={date} onDateChange={setDate} query={bookings} columns={columns} minWidth={860} zone={zone} />
       <CancelBookingDialog
         texts={t}
         opened={confirming !== null}

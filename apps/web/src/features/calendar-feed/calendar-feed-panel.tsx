@@ -13,13 +13,13 @@ const SALON = 'salon';
  * A private calendar link (issue 23): the stylist's own on the shift page; on the staff's front desk, any stylist's or
  * the whole salon's (`chooseOwner`). Copy, make a new link (the old one stops working), or stop sharing.
  */
-export function CalendarFeedPanel({ chooseOwner = false }: { chooseOwner?: boolean }) {
+export function CalendarFeedPanel({ chooseOwner = false, locationId }: { chooseOwner?: boolean; locationId?: number }) {
   const { ui } = useI18n();
   const texts = ui.backOffice.calendarFeed;
   const trpc = useTRPC();
   const [whose, setWhose] = useState<string>(SALON);
   const owner: FeedOwner = chooseOwner && whose !== SALON ? { stylistId: Number(whose) } : {};
-  const stylists = useQuery({ ...stylistQueries.list(trpc), enabled: chooseOwner });
+  const stylists = useQuery({ ...stylistQueries.list(trpc, locationId), enabled: chooseOwner });
   const feed = useQuery(calendarFeedQueries.feed(trpc, owner));
   const renew = useRenewFeed(texts.renewed);
   const revoke = useRevokeFeed(texts.revoked);

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../api/error-message';
 import { useTRPC } from '../api/trpc';
 import { useI18n } from '../i18n/use-i18n';
+import type { OfficeInput } from '../location/office-location';
 import { dashboardQueries } from './dashboard-queries';
 import { formatDollars } from './format';
 import type { RecentSale } from './types';
@@ -37,9 +38,9 @@ function SaleRow({ sale }: { sale: RecentSale }) {
 }
 
 /** Spec §2 Recent Sales beside the chart: the five latest captured payments and this month's count (real data). */
-export function RecentSalesCard() {
+export function RecentSalesCard({ scope = {} }: { scope?: OfficeInput }) {
   const trpc = useTRPC();
-  const recent = useQuery(dashboardQueries.recentSales(trpc));
+  const recent = useQuery(dashboardQueries.recentSales(trpc, scope));
   const { ui, tr } = useI18n();
   const t = ui.backOffice.dashboard;
   return (

@@ -5,15 +5,16 @@ import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../api/error-message';
 import { useTRPC } from '../api/trpc';
 import { useI18n } from '../i18n/use-i18n';
+import type { OfficeInput } from '../location/office-location';
 import { dashboardQueries } from './dashboard-queries';
 import { formatAxisDollars, formatDollars } from './format';
 
 const CHART_HEIGHT = 340;
 
 /** The Overview card: revenue of each month of the current salon year, Jan to Dec (ARCHITECTURE §7: real data). */
-export function RevenueChart() {
+export function RevenueChart({ scope = {} }: { scope?: OfficeInput }) {
   const trpc = useTRPC();
-  const monthly = useQuery(dashboardQueries.monthlyRevenue(trpc));
+  const monthly = useQuery(dashboardQueries.monthlyRevenue(trpc, scope));
   const hasRevenue = monthly.data?.some((m) => m.total > 0) ?? false;
   const { ui, tr } = useI18n();
   const t = ui.backOffice.dashboard;

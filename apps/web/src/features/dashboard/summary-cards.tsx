@@ -6,6 +6,7 @@ import { errorMessage } from '../api/error-message';
 import { useTRPC } from '../api/trpc';
 import type { UiCatalogue } from '../i18n/language-store';
 import { useI18n } from '../i18n/use-i18n';
+import type { OfficeInput } from '../location/office-location';
 import { dashboardQueries } from './dashboard-queries';
 import { formatDollars } from './format';
 import type { DashboardTotals } from './types';
@@ -64,9 +65,9 @@ const CARDS: CardDefinition[] = [
  * REST calls (GET /api/total-users, /revenue, /total-bookings, /total-feedback) exist for other clients; the web
  * app uses tRPC so the session refresh-and-retry applies to the dashboard like every other screen.
  */
-function SummaryCard({ card }: { card: CardDefinition }) {
+function SummaryCard({ card, scope }: { card: CardDefinition; scope: OfficeInput }) {
   const trpc = useTRPC();
-  const value = useQuery({ ...dashboardQueries.totals(trpc), select: (t) => t[card.field] });
+  const value = useQuery({ ...dashboardQueries.totals(trpc, scope), select: (t) => t[card.field] });
   const { ui, tr } = useI18n();
   const t = ui.backOffice.dashboard;
   const label = `${card.id}-value`;
@@ -90,11 +91,11 @@ function SummaryCard({ card }: { card: CardDefinition }) {
   );
 }
 
-export function SummaryCards() {
+export function SummaryCards({ scope = {} }: { scope?: OfficeInput }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
       {CARDS.map((card) => (
-        <SummaryCard key={card.field} card={card} />
+        <SummaryCard key={card.field} card={card} scope={scope} />
       ))}
     </SimpleGrid>
   );

@@ -69,7 +69,7 @@ export function BookingDetailsDialog({ booking, onClose }: { booking: BookingVie
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <Field label={t.dateAndTime}>
-            {formatSalonDate(booking.dateMs)} {timeSlotLabel(booking.timeTypeDataBooking, language)}
+            {formatSalonDate(booking.dateMs, booking.timeZone)} {timeSlotLabel(booking.timeTypeDataBooking, language)}
           </Field>
           <Field label={c.stylist}>
             {booking.stylistDataBooking.firstName} {booking.stylistDataBooking.lastName}

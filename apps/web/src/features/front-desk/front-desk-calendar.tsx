@@ -1,10 +1,14 @@
 import {
   addSalonDays,
   formatSalonDate,
+  SALON_TIME_ZONE,
+  salonDateParts,
   salonDayStart,
   salonToday,
+  salonWeekday,
   TIME_SLOTS,
   type TimeSlotDefinition,
+  type TimeZone,
   timeSlotLabel,
 } from '@hairsalon/shared';
 import {
@@ -41,22 +45,21 @@ import { frontDeskQueries } from './front-desk-queries';
 import { type FreeSlot, WalkInDialog } from './walk-in-dialog';
 
 type FrontDeskTexts = UiCatalogue['backOffice']['frontDesk'];
-const OFFSET_MS = 7 * 3_600_000;
-const weekdayOf = (dayMs: number) => new Date(dayMs + OFFSET_MS).getUTCDay();
-/** Monday of the salon week containing the day. */
-export function weekStart(dayMs: number): number {
-  const day = salonDayStart(dayMs);
-  return addSalonDays(day, -((weekdayOf(day) + 6) % 7));
+/** Monday of the week containing the day, on the location's calendar (issue 24: each location its own zone). */
+export function weekStart(dayMs: number, zone: TimeZone = SALON_TIME_ZONE): number {
+  const day = salonDayStart(dayMs, zone);
+  return addSalonDays(day, -((salonWeekday(day, zone) + 6) % 7), zone);
 }
-const dayLabel = (dayMs: number, t: FrontDeskTexts) => `${t.weekdays[weekdayOf(dayMs)]} ${formatSalonDate(dayMs)}`;
+const dayLabel = (dayMs: number, t: FrontDeskTexts, zone: TimeZone) =>
+  `${t.weekdays[salonWeekday(dayMs, zone)]} ${formatSalonDate(dayMs, zone)}`;
 
 type Calendar = NonNullable<ReturnType<typeof useCalendar>['data']>;
 type CalendarStylist = Calendar['stylists'][number];
 
-function useCalendar(date: number, view: 'day' | 'week') {
+function useCalendar(date: number, view: 'day' | 'week', zone: TimeZone, locationId: number | undefined) {
   const trpc = useTRPC();
-  const from = view === 'day' ? date : weekStart(date);
-  return useQuery({ ...frontDeskQueries.calendar(trpc, from, view === 'day' ? 1 : 7), placeholderData: keepPreviousData });
+  const from = view === 'day' ? date : weekStart(date, zone);
+  return useQuery({ ...frontDeskQueries.calendar(trpc, from, view === 'day' ? 1 : 7, locationId), placeholderData: keepPreviousData });
 }
 
 const stylistName = (s: CalendarStylist) => `${s.firstName} ${s.lastName}`.trim();
@@ -188,7 +191,7 @@ function SlotState({
   const t = ui.backOffice.frontDesk;
   const state = stateOf(calendar, stylist.id, day, slot);
   const slotText = timeSlotLabel(slot, language);
-  const where = `${stylistName(stylist)}, ${dayLabel(day, t)}, ${slotText}`;
+  const where = `${stylistName(stylist)}, ${dayLabel(day, t, calendar.timeZone)}, ${slotText}`;
   if (state === 'free')
     return (
       <Button
@@ -197,7 +200,14 @@ function SlotState({
         color="green"
         fullWidth
         onClick={() =>
-          onBook({ stylistId: stylist.id, stylistName: stylistName(stylist), date: day, timeType: slot.keyMap, label: slotText })
+          onBook({
+            stylistId: stylist.id,
+            stylistName: stylistName(stylist),
+            date: day,
+            timeType: slot.keyMap,
+            label: slotText,
+            timeZone: calendar.timeZone,
+          })
         }
       >
         {quiet ? `${t.free} ${slotText}` : t.free}
@@ -243,7 +253,7 @@ function columnCells({ calendar, stylist, day, compact, onOpen, onBook }: Column
           {cluster.bookings.map((b) => {
             const { start, end } = rowsOf(b);
             const first = TIME_SLOTS[start] ?? slot;
-            const where = `${stylistName(stylist)}, ${dayLabel(day, t)}, ${timeSlotLabel(first, language)}`;
+            const where = `${stylistName(stylist)}, ${dayLabel(day, t, calendar.timeZone)}, ${timeSlotLabel(first, language)}`;
             return (
               <BookingBlock
                 key={b.id}
@@ -278,8 +288,10 @@ function useNow(): number {
  * Where the current salon time falls among the rows: the row of the slot it is in and how far through it (0–1), or
  * the top of the next slot between two (lunch); null before the first slot starts or after the last ends.
  */
-export function nowRow(nowMs: number, today: number): { row: number; fraction: number } | null {
-  const minutes = (nowMs - today) / 60_000;
+export function nowRow(nowMs: number, today: number, zone: TimeZone = SALON_TIME_ZONE): { row: number; fraction: number } | null {
+  // The wall clock's minutes (a day where clocks change is 23 or 25 hours long), on today's date only.
+  if (salonDayStart(nowMs, zone) !== today) return null;
+  const minutes = salonDateParts(nowMs, zone).minutes + (nowMs % 60_000) / 60_000;
   for (const [row, slot] of TIME_SLOTS.entries()) {
     if (minutes < slot.startMinutes) return row === 0 ? null : { row, fraction: 0 };
     if (minutes < slot.startMinutes + 60) return { row, fraction: (minutes - slot.startMinutes) / 60 };
@@ -293,19 +305,22 @@ const LEGEND: { statusId: string }[] = [{ statusId: 'S1' }, { statusId: 'S2' }, 
  * Issue 12 item 2: the front desk's calendar. Day view: stylists as columns, the slots as rows. Week view: each day
  * a group of stylist columns. Today is marked in salon time; a booking opens its details, a free slot books a walk-in.
  */
-export function FrontDeskCalendar() {
+export function FrontDeskCalendar({ zone: shownZone = SALON_TIME_ZONE, locationId }: { zone?: TimeZone; locationId?: number } = {}) {
   const [view, setView] = useState<'day' | 'week'>('day');
-  const [date, setDate] = useState<number>(() => salonToday());
+  // Days are the location's (issue 24): today and the picked day are its midnights. A location's page mounts its own.
+  const [date, setDate] = useState<number>(() => salonToday(Date.now(), shownZone));
   const [open, setOpen] = useState<BookingView | null>(null);
   const [booking, setBooking] = useState<FreeSlot | null>(null);
   const [picked, setPicked] = useState<number | null>(null);
   // Bookings made, paid, moved or cancelled anywhere appear without a reload (issue 23 item 3).
   useLiveBookings();
   const phone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
-  const calendar = useCalendar(date, view);
+  const calendar = useCalendar(date, view, shownZone, locationId);
   const step = view === 'day' ? 1 : 7;
   const data = calendar.data;
-  const today = data?.today ?? salonToday();
+  // The answer says which clock its days are on; until it comes, the location's.
+  const zone = data?.timeZone ?? shownZone;
+  const today = data?.today ?? salonToday(Date.now(), zone);
   const compact = view === 'week';
   // The open booking as the calendar now has it (it changes after an action).
   const current = open && data ? (data.bookings.find((b) => b.id === open.id) ?? open) : open;
@@ -318,7 +333,7 @@ export function FrontDeskCalendar() {
   // The line at the current salon time, over today's rows (today's day view, or a week holding today).
   const now = useNow();
   const showsToday = data?.days.includes(today) ?? false;
-  const at = showsToday ? nowRow(now, today) : null;
+  const at = showsToday ? nowRow(now, today, zone) : null;
   const tableRef = useRef<HTMLTableElement>(null);
   const rowRefs = useRef<(HTMLTableRowElement | null)[]>([]);
   const [line, setLine] = useState<{ top: number; width: number } | null>(null);
@@ -341,7 +356,7 @@ export function FrontDeskCalendar() {
   const nowText = new Intl.DateTimeFormat(language === 'vi' ? 'vi-VN' : 'en-US', {
     hour: '2-digit',
     minute: '2-digit',
-    timeZone: 'Asia/Ho_Chi_Minh',
+    timeZone: zone,
   }).format(now);
 
   return (
@@ -360,17 +375,21 @@ export function FrontDeskCalendar() {
           <Button
             variant="default"
             aria-label={view === 'day' ? t.previousDay : t.previousWeek}
-            onClick={() => setDate(addSalonDays(date, -step))}
+            onClick={() => setDate(addSalonDays(date, -step, zone))}
           >
             <IconChevronLeft size={16} />
           </Button>
-          <Button variant="default" onClick={() => setDate(salonToday())}>
+          <Button variant="default" onClick={() => setDate(salonToday(Date.now(), zone))}>
             {t.today}
           </Button>
-          <Button variant="default" aria-label={view === 'day' ? t.nextDay : t.nextWeek} onClick={() => setDate(addSalonDays(date, step))}>
+          <Button
+            variant="default"
+            aria-label={view === 'day' ? t.nextDay : t.nextWeek}
+            onClick={() => setDate(addSalonDays(date, step, zone))}
+          >
             <IconChevronRight size={16} />
           </Button>
-          <SalonDateInput label={ui.backOffice.common.date} value={date} onChange={(d) => d !== null && setDate(d)} w={170} />
+          <SalonDateInput label={ui.backOffice.common.date} value={date} zone={zone} onChange={(d) => d !== null && setDate(d)} w={170} />
           {phone && allStylists.length > 0 && (
             <NativeSelect
               label={t.stylist}
@@ -393,8 +412,8 @@ export function FrontDeskCalendar() {
       </Group>
       <Title order={2} size="h4" data-testid="calendar-title">
         {view === 'day'
-          ? `${dayLabel(date, t)}${salonDayStart(date) === today ? t.todaySuffix : ''}`
-          : t.weekOf(formatSalonDate(weekStart(date)))}
+          ? `${dayLabel(date, t, zone)}${salonDayStart(date, zone) === today ? t.todaySuffix : ''}`
+          : t.weekOf(formatSalonDate(weekStart(date, zone), zone))}
       </Title>
       <Paper
         withBorder
@@ -438,7 +457,7 @@ export function FrontDeskCalendar() {
                       data-today={day === today || undefined}
                       style={day === today ? { background: 'var(--mantine-color-blue-0)' } : undefined}
                     >
-                      {dayLabel(day, t)}
+                      {dayLabel(day, t, zone)}
                       {day === today && (
                         <Badge ml={6} size="xs" color="blue">
                           {t.today}

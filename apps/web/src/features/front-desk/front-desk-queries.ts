@@ -7,9 +7,12 @@ import { invalidateSlots } from '../schedule/schedule-queries';
 
 /** The front desk's reads (issue 12): always fresh, since bookings change from every side. */
 export const frontDeskQueries = {
-  calendar: (trpc: Trpc, date: number, days: 1 | 7) => trpc.frontDesk.calendar.queryOptions({ date, days }, { staleTime: 0 }),
+  /** A location's days (absent: the first open location; a single salon sends none, docs/decisions/021). */
+  calendar: (trpc: Trpc, date: number, days: 1 | 7, locationId?: number) =>
+    trpc.frontDesk.calendar.queryOptions({ date, days, ...(locationId === undefined ? {} : { locationId }) }, { staleTime: 0 }),
   customers: (trpc: Trpc, query: string) => trpc.frontDesk.searchCustomers.queryOptions({ query }, { staleTime: 30_000 }),
-  timeOff: (trpc: Trpc) => trpc.timeOff.list.queryOptions(undefined, { staleTime: 0 }),
+  timeOff: (trpc: Trpc, locationId?: number) =>
+    trpc.timeOff.list.queryOptions(locationId === undefined ? undefined : { locationId }, { staleTime: 0 }),
 };
 
 /** Anything the desk changes moves the calendar, the booking lists, the slots and the time-off list. */

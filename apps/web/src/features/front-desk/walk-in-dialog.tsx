@@ -15,6 +15,8 @@ export interface FreeSlot {
   date: number;
   timeType: string;
   label: string;
+  /** The location's zone the day is on (issue 24). */
+  timeZone?: string;
 }
 
 type Who = 'existing' | 'guest';
@@ -101,7 +103,7 @@ export function WalkInDialog({ slot, onClose }: { slot: FreeSlot | null; onClose
     <Modal opened={slot !== null} onClose={close} title={t.title} centered size="lg">
       {slot && (
         <Stack>
-          <Text size="sm">{t.summary(slot.stylistName, formatSalonDate(slot.date), slot.label)}</Text>
+          <Text size="sm">{t.summary(slot.stylistName, formatSalonDate(slot.date, slot.timeZone), slot.label)}</Text>
           <SegmentedControl
             aria-label={t.bookingMade}
             value={source}

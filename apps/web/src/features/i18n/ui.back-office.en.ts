@@ -58,6 +58,17 @@ export const backOfficeEn = {
     confirmArchive: (name: string) => `Archive ${name}? It leaves the list of locations; its past bookings stay.`,
     archiveButton: 'Archive',
   },
+  /** The back office's location filter and its time zones (issue 24). */
+  officeLocation: {
+    label: 'Location',
+    chain: 'Whole chain',
+    /** Beside a page whose days and times are a location's wall clock. */
+    timesIn: (name: string, zone: string) => `Times are ${name}'s local time (${zone})`,
+    /** The staff member's or stylist's own location, in the back office's header. */
+    worksAt: (name: string) => `Location: ${name}`,
+    /** The admin's sidebar heading over the front desk's pages. */
+    frontDesk: 'Front desk',
+  },
   goLive: {
     title: 'Before you go live',
     intro: 'What the salon still lacks to take real customers:',
@@ -179,6 +190,7 @@ export const backOfficeEn = {
     phoneNumber: 'Phone number',
     password: 'Password',
     position: 'Position',
+    location: 'Location',
   },
   services: {
     title: 'Service Management',

@@ -57,6 +57,13 @@ export const backOfficeVi = {
     confirmArchive: (name: string) => `Lưu trữ ${name}? Chi nhánh sẽ rời khỏi danh sách; các lịch hẹn cũ vẫn được giữ.`,
     archiveButton: 'Lưu trữ',
   },
+  officeLocation: {
+    label: 'Chi nhánh',
+    chain: 'Toàn chuỗi',
+    timesIn: (name: string, zone: string) => `Giờ theo giờ địa phương của ${name} (${zone})`,
+    worksAt: (name: string) => `Chi nhánh: ${name}`,
+    frontDesk: 'Quầy lễ tân',
+  },
   goLive: {
     title: 'Trước khi mở cửa',
     intro: 'Những gì salon còn thiếu để đón khách thật:',
@@ -173,6 +180,7 @@ export const backOfficeVi = {
     phoneNumber: 'Số điện thoại',
     password: 'Mật khẩu',
     position: 'Vị trí',
+    location: 'Chi nhánh',
   },
   services: {
     title: 'Quản lý dịch vụ',

@@ -1,12 +1,18 @@
 import { ActionIcon, AppShell, Burger, Drawer, Group, NavLink, Stack, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconLogout } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { type LinkProps, Outlet, useLocation } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
+import { useTRPC } from '../api/trpc';
+import { accountQueries } from '../auth/account-queries';
 import { useLogout } from '../auth/use-logout';
+import { useSignedInUser } from '../auth/use-session';
 import type { UiCatalogue } from '../i18n/language-store';
 import { LanguageSwitch } from '../i18n/language-switch';
 import { useI18n } from '../i18n/use-i18n';
+import { worksAtOneLocation } from '../location/office-location';
+import { locationQueries } from '../location/use-office-location';
 import { NavLinkLink } from './nav-link-link';
 
 /** The back office's texts in the current language. */
@@ -17,6 +23,8 @@ export interface SidebarLink {
   label: (texts: BackOfficeTexts) => string;
   to: NonNullable<LinkProps['to']>;
   icon: ReactNode;
+  /** Shown only to a chain (more than one open location, issue 24). */
+  severalLocations?: boolean;
 }
 
 export const SIDEBAR_WIDTH_OPEN = 240;
@@ -81,13 +89,16 @@ function SidebarNavigation({
   const pathname = useLocation({ select: (location) => location.pathname });
   const logout = useLogout();
   const { ui } = useI18n();
+  const several = useOfficeHeader().several;
   return (
     <>
       <AppShell.Section grow component="nav" aria-label={ui.sidebar.navigation(title)}>
         <Stack gap={4}>
-          {links.map((link) => (
-            <SidebarEntry key={link.to} link={link} opened={opened} active={pathname === link.to} onNavigate={onNavigate} />
-          ))}
+          {links
+            .filter((link) => several || !link.severalLocations)
+            .map((link) => (
+              <SidebarEntry key={link.to} link={link} opened={opened} active={pathname === link.to} onNavigate={onNavigate} />
+            ))}
         </Stack>
       </AppShell.Section>
       <AppShell.Section>
@@ -111,6 +122,32 @@ function SidebarNavigation({
         </Stack>
       </AppShell.Section>
     </>
+  );
+}
+
+/**
+ * Whether the chain has several open locations, and where the signed-in staff member or stylist works (issue 24):
+ * read without suspending, so the frame never waits for it.
+ */
+function useOfficeHeader(): { several: boolean; ownName: string | null } {
+  const trpc = useTRPC();
+  const user = useSignedInUser();
+  const locations = useQuery(locationQueries.list(trpc)).data ?? [];
+  const several = locations.length > 1;
+  const me = useQuery({ ...accountQueries.me(trpc), enabled: several && worksAtOneLocation(user?.roleId) });
+  const own = several ? locations.find((l) => l.id === me.data?.locationId) : undefined;
+  return { several, ownName: own?.name ?? null };
+}
+
+/** "Location: HairSalon Sydney" under the area's name, for staff and stylists of a chain; nothing otherwise. */
+function OwnLocationName({ size }: { size: 'xs' | 'sm' }) {
+  const { ownName } = useOfficeHeader();
+  const { ui } = useI18n();
+  if (!ownName) return null;
+  return (
+    <Text size={size} c="dimmed" truncate data-testid="own-location">
+      {ui.backOffice.officeLocation.worksAt(ownName)}
+    </Text>
   );
 }
 
@@ -148,17 +185,21 @@ export function SidebarShell({ title: titleIn, area, links, footerLinks = [], ch
             aria-label={drawerOpened ? ui.header.closeMenu : ui.header.openMenu}
             aria-expanded={drawerOpened}
           />
-          <Text fw={700} size="lg" truncate>
+          <Text fw={700} size="lg" truncate style={{ flexShrink: 0 }}>
             {title}
           </Text>
+          <OwnLocationName size="xs" />
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label={title} data-testid={`${area}-sidebar`} data-collapsed={!opened} visibleFrom="sm">
         <Group justify={opened ? 'space-between' : 'center'} mb="md" wrap="nowrap">
           {opened && (
-            <Text fw={700} size="lg" pl="xs">
-              {title}
-            </Text>
+            <Stack gap={0} pl="xs" miw={0}>
+              <Text fw={700} size="lg">
+                {title}
+              </Text>
+              <OwnLocationName size="xs" />
+            </Stack>
           )}
           <ActionIcon variant="subtle" aria-label={ui.sidebar.toggle} aria-expanded={opened} onClick={toggle}>
             {opened ? <IconLayoutSidebarLeftCollapse size={20} /> : <IconLayoutSidebarLeftExpand size={20} />}

@@ -1,4 +1,4 @@
-import { createScheduleSchema, SlotStatus, salonToday, TIME_SLOTS, timeSlotLabel } from '@hairsalon/shared';
+import { createScheduleSchema, SALON_TIME_ZONE, SlotStatus, salonToday, TIME_SLOTS, type TimeZone, timeSlotLabel } from '@hairsalon/shared';
 import { Alert, Badge, Button, Center, Chip, Group, Loader, Modal, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
@@ -10,17 +10,17 @@ import { useI18n } from '../i18n/use-i18n';
 import { stylistQueries } from '../stylist/stylist-queries';
 import { scheduleQueries, useCreateSchedule } from './schedule-queries';
 
-function useStylistOptions() {
+function useStylistOptions(locationId: number | undefined) {
   const trpc = useTRPC();
-  const { data: stylists } = useSuspenseQuery(stylistQueries.list(trpc));
+  const { data: stylists } = useSuspenseQuery(stylistQueries.list(trpc, locationId));
   return stylists.map((s) => ({ value: String(s.id), label: `${s.firstName} ${s.lastName}` }));
 }
 
 /** Spec §2 Schedule management: a stylist's slots for a day, 'enable' shown Available (green), otherwise Booked (red). */
-function ScheduleViewer({ stylistOptions }: { stylistOptions: { value: string; label: string }[] }) {
+function ScheduleViewer({ stylistOptions, zone }: { stylistOptions: { value: string; label: string }[]; zone: TimeZone }) {
   const trpc = useTRPC();
   const [stylistId, setStylistId] = useState<string | null>(null);
-  const [date, setDate] = useState<number | null>(() => salonToday());
+  const [date, setDate] = useState<number | null>(() => salonToday(Date.now(), zone));
   const ready = stylistId !== null && date !== null;
   const slots = useQuery({ ...scheduleQueries.slots(trpc, Number(stylistId), date ?? 0), enabled: ready });
   const choices = ready && slots.data ? slotChoices(slots.data, date) : [];
@@ -33,7 +33,14 @@ function ScheduleViewer({ stylistOptions }: { stylistOptions: { value: string; l
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select label={c.stylist} placeholder={c.chooseStylist} data={stylistOptions} value={stylistId} onChange={setStylistId} />
-          <SalonDateInput label={c.date} placeholder={c.pickDate} value={date} minDayMs={salonToday()} onChange={setDate} />
+          <SalonDateInput
+            label={c.date}
+            placeholder={c.pickDate}
+            value={date}
+            minDayMs={salonToday(Date.now(), zone)}
+            zone={zone}
+            onChange={setDate}
+          />
         </SimpleGrid>
         {!ready && (
           <Alert color="blue" icon={<IconAlertCircle size={18} />}>
@@ -74,10 +81,12 @@ function CreateScheduleDialog({
   opened,
   onClose,
   stylistOptions,
+  zone,
 }: {
   opened: boolean;
   onClose: () => void;
   stylistOptions: { value: string; label: string }[];
+  zone: TimeZone;
 }) {
   const [stylistId, setStylistId] = useState<string | null>(null);
   const [date, setDate] = useState<number | null>(null);
@@ -130,7 +139,14 @@ function CreateScheduleDialog({
           onChange={setStylistId}
           comboboxProps={{ withinPortal: true }}
         />
-        <SalonDateInput label={c.date} placeholder={c.pickDate} value={date} minDayMs={salonToday()} onChange={setDate} />
+        <SalonDateInput
+          label={c.date}
+          placeholder={c.pickDate}
+          value={date}
+          minDayMs={salonToday(Date.now(), zone)}
+          zone={zone}
+          onChange={setDate}
+        />
         <Stack gap={6}>
           <Text size="sm" fw={500}>
             {t.timeSlots}
@@ -158,8 +174,9 @@ function CreateScheduleDialog({
   );
 }
 
-export function ScheduleManager() {
-  const stylistOptions = useStylistOptions();
+/** A location's stylists and days (issue 24); the page mounts one per location. */
+export function ScheduleManager({ zone = SALON_TIME_ZONE, locationId }: { zone?: TimeZone; locationId?: number } = {}) {
+  const stylistOptions = useStylistOptions(locationId);
   const [creating, setCreating] = useState(false);
   const { ui } = useI18n();
   return (
@@ -169,8 +186,8 @@ export function ScheduleManager() {
           {ui.backOffice.schedule.create}
         </Button>
       </Group>
-      <ScheduleViewer stylistOptions={stylistOptions} />
-      <CreateScheduleDialog opened={creating} onClose={() => setCreating(false)} stylistOptions={stylistOptions} />
+      <ScheduleViewer stylistOptions={stylistOptions} zone={zone} />
+      <CreateScheduleDialog opened={creating} onClose={() => setCreating(false)} stylistOptions={stylistOptions} zone={zone} />
     </Stack>
   );
 }

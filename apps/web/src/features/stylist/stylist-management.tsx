@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { useTRPC } from '../api/trpc';
 import { useI18n } from '../i18n/use-i18n';
 import { AdminPage } from '../layout/admin-page';
+import { OfficeLocationBar } from '../location/office-location-bar';
+import { useOfficeLocation } from '../location/use-office-location';
 import { CreateSalaryModal, PaySalaryDialog, salaryPeriod } from '../salary/salary-dialogs';
 import { CreatePersonModal, personInput, useCreatePerson } from '../user/create-person-modal';
 import { PeopleTable } from '../user/people-table';
@@ -20,7 +22,8 @@ const money = (dollars: number | undefined) => (dollars === undefined ? '—' : 
  */
 export function StylistManagement() {
   const trpc = useTRPC();
-  const { data: stylists } = useSuspenseQuery(stylistQueries.list(trpc));
+  const { locations, ...scope } = useOfficeLocation();
+  const { data: stylists } = useSuspenseQuery(stylistQueries.list(trpc, scope.input.locationId));
   const create = useCreateStylist();
   const person = useCreatePerson('stylist', (values) =>
     create.mutateAsync({ ...personInput(values), positionId: values.positionId as PositionId }),
@@ -40,6 +43,7 @@ export function StylistManagement() {
         </Button>
       }
     >
+      <OfficeLocationBar scope={scope} locations={locations} showsTimes={false} />
       <PeopleTable
         label={t.table}
         minWidth={940}
@@ -110,7 +114,7 @@ export function StylistManagement() {
           },
         ]}
       />
-      <CreatePersonModal busy={create.isPending} {...person.modal} />
+      <CreatePersonModal busy={create.isPending} {...person.modal} locations={locations} defaultLocationId={scope.location?.id} />
       <CreateSalaryModal stylist={salaryFor} onClose={() => setSalaryFor(null)} />
       <PaySalaryDialog stylist={paying} onClose={() => setPaying(null)} />
     </AdminPage>

@@ -1,10 +1,13 @@
 import {
+  addSalonDays,
   fieldErrors,
   formatSalonDate,
   formatSalonTimeIn,
   type Language,
+  SALON_TIME_ZONE,
   salonDateParts,
   salonToday,
+  type TimeZone,
   timeOffSchema,
   timeSlotLabel,
 } from '@hairsalon/shared';
@@ -28,26 +31,32 @@ function hourOptions(language: Language): { value: string; label: string }[] {
   }));
 }
 
-/** "24-11-2026 1:00 PM" (English) or "24-11-2026 13:00" (Vietnamese), in salon time. */
-function instantLabel(ms: number, language: Language): string {
-  return `${formatSalonDate(ms)} ${formatSalonTimeIn(ms, language)}`;
+/** "24-11-2026 1:00 PM" (English) or "24-11-2026 13:00" (Vietnamese), on the location's clock. */
+function instantLabel(ms: number, language: Language, zone: TimeZone): string {
+  return `${formatSalonDate(ms, zone)} ${formatSalonTimeIn(ms, language, zone)}`;
 }
-/** Whole days read as days; otherwise the start and end instants. */
-function rangeLabel(startsAt: number, endsAt: number, t: UiCatalogue['backOffice']['timeOff'], language: Language): string {
-  const whole = salonDateParts(startsAt).minutes === 0 && salonDateParts(endsAt).minutes === 0;
-  if (!whole) return `${instantLabel(startsAt, language)} – ${instantLabel(endsAt, language)}`;
-  const lastDay = endsAt - 86_400_000;
+/** Whole days read as days; otherwise the start and end instants (the location's calendar, issue 24). */
+export function rangeLabel(
+  startsAt: number,
+  endsAt: number,
+  t: UiCatalogue['backOffice']['timeOff'],
+  language: Language,
+  zone: TimeZone = SALON_TIME_ZONE,
+): string {
+  const whole = salonDateParts(startsAt, zone).minutes === 0 && salonDateParts(endsAt, zone).minutes === 0;
+  if (!whole) return `${instantLabel(startsAt, language, zone)} – ${instantLabel(endsAt, language, zone)}`;
+  const lastDay = addSalonDays(endsAt, -1, zone);
   return lastDay === startsAt
-    ? `${formatSalonDate(startsAt)} (${t.allDay})`
-    : `${formatSalonDate(startsAt)} – ${formatSalonDate(lastDay)} (${t.allDay})`;
+    ? `${formatSalonDate(startsAt, zone)} (${t.allDay})`
+    : `${formatSalonDate(startsAt, zone)} – ${formatSalonDate(lastDay, zone)} (${t.allDay})`;
 }
 
-function TimeOffForm() {
+function TimeOffForm({ zone, locationId }: { zone: TimeZone; locationId: number | undefined }) {
   const trpc = useTRPC();
-  const { data: stylists } = useSuspenseQuery(stylistQueries.list(trpc));
+  const { data: stylists } = useSuspenseQuery(stylistQueries.list(trpc, locationId));
   const [stylistId, setStylistId] = useState<string | null>(null);
-  const [startDay, setStartDay] = useState<number | null>(() => salonToday());
-  const [endDay, setEndDay] = useState<number | null>(() => salonToday());
+  const [startDay, setStartDay] = useState<number | null>(() => salonToday(Date.now(), zone));
+  const [endDay, setEndDay] = useState<number | null>(() => salonToday(Date.now(), zone));
   const [hours, setHours] = useState(false);
   const [startTime, setStartTime] = useState<string | null>('13:00');
   const [endTime, setEndTime] = useState<string | null>('17:00');
@@ -103,11 +112,20 @@ function TimeOffForm() {
             label={t.from}
             required
             value={startDay}
-            minDayMs={salonToday()}
+            minDayMs={salonToday(Date.now(), zone)}
+            zone={zone}
             onChange={setStartDay}
             error={errorOf('startDay')}
           />
-          <SalonDateInput label={t.to} required value={endDay} minDayMs={salonToday()} onChange={setEndDay} error={errorOf('endDay')} />
+          <SalonDateInput
+            label={t.to}
+            required
+            value={endDay}
+            minDayMs={salonToday(Date.now(), zone)}
+            zone={zone}
+            onChange={setEndDay}
+            error={errorOf('endDay')}
+          />
         </SimpleGrid>
         <Switch label={t.someHours} checked={hours} onChange={(e) => setHours(e.currentTarget.checked)} />
         {hours && (
@@ -132,9 +150,9 @@ function TimeOffForm() {
   );
 }
 
-function TimeOffList() {
+function TimeOffList({ zone, locationId }: { zone: TimeZone; locationId: number | undefined }) {
   const trpc = useTRPC();
-  const { data: entries } = useSuspenseQuery(frontDeskQueries.timeOff(trpc));
+  const { data: entries } = useSuspenseQuery(frontDeskQueries.timeOff(trpc, locationId));
   const remove = useRemoveTimeOff();
   const { ui, language } = useI18n();
   const t = ui.backOffice.timeOff;
@@ -150,7 +168,7 @@ function TimeOffList() {
             <Group justify="space-between" wrap="wrap">
               <div>
                 <Text fw={700}>{entry.stylistName}</Text>
-                <Text size="sm">{rangeLabel(entry.startsAt, entry.endsAt, t, language)}</Text>
+                <Text size="sm">{rangeLabel(entry.startsAt, entry.endsAt, t, language, zone)}</Text>
                 {entry.reason && (
                   <Text size="sm" c="dark.4">
                     {entry.reason}
@@ -175,7 +193,8 @@ function TimeOffList() {
                 {entry.affected.map((b) => (
                   <Group key={b.id} gap="xs" wrap="wrap" data-testid="booking-to-move">
                     <Text size="sm">
-                      {formatSalonDate(b.dateMs)} {timeSlotLabel(b.timeTypeDataBooking, language)} · {b.fullName} · {b.phone || b.email}
+                      {formatSalonDate(b.dateMs, b.timeZone)} {timeSlotLabel(b.timeTypeDataBooking, language)} · {b.fullName} ·{' '}
+                      {b.phone || b.email}
                     </Text>
                     <BookingStatusBadge statusId={b.statusId} />
                   </Group>
@@ -190,11 +209,11 @@ function TimeOffList() {
 }
 
 /** Issue 12 item 6: staff mark a stylist unavailable for days or hours; bookings already in that time are listed. */
-export function TimeOffPage() {
+export function TimeOffPage({ zone = SALON_TIME_ZONE, locationId }: { zone?: TimeZone; locationId?: number } = {}) {
   return (
     <Stack>
-      <TimeOffForm />
-      <TimeOffList />
+      <TimeOffForm zone={zone} locationId={locationId} />
+      <TimeOffList zone={zone} locationId={locationId} />
     </Stack>
   );
 }

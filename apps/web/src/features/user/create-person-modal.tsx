@@ -6,6 +6,7 @@ import {
   createStylistSchema,
   GENDERS,
   type Gender,
+  type LocationView,
   messages,
   PHONE_PREFIX,
   POSITION_IDS,
@@ -31,6 +32,8 @@ export interface PersonFormValues {
   password: string;
   gender: Gender | null;
   positionId: PositionId | null;
+  /** Where they will work, as the select holds it (a location's id as text); null for a single salon. */
+  locationId: string | null;
 }
 
 export interface CreatePersonModalProps {
@@ -41,6 +44,10 @@ export interface CreatePersonModalProps {
   serverError: string | null;
   onClose: () => void;
   onSubmit: (values: PersonFormValues) => void;
+  /** The open locations: with more than one, the admin chooses where the person works (issue 24). */
+  locations?: readonly LocationView[];
+  /** The location chosen at first: the one the page shows, else the first open location. */
+  defaultLocationId?: number;
 }
 
 /** The schemas' input: an unpicked gender or position is left out, not null. */
@@ -48,18 +55,39 @@ const schemaInput = (values: PersonFormValues) => ({
   ...values,
   gender: values.gender ?? undefined,
   positionId: values.positionId ?? undefined,
+  locationId: values.locationId ? Number(values.locationId) : undefined,
 });
 
-const EMPTY: PersonFormValues = { firstName: '', lastName: '', email: '', phoneNumber: '', password: '', gender: null, positionId: null };
+const EMPTY: PersonFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phoneNumber: '',
+  password: '',
+  gender: null,
+  positionId: null,
+  locationId: null,
+};
 
-function PersonForm({ kind, busy, serverError, onClose, onSubmit }: Omit<CreatePersonModalProps, 'opened'>) {
+function PersonForm({
+  kind,
+  busy,
+  serverError,
+  onClose,
+  onSubmit,
+  locations = [],
+  defaultLocationId,
+}: Omit<CreatePersonModalProps, 'opened'>) {
   const { ui, language, tr } = useI18n();
   const c = ui.backOffice.common;
   const t = ui.backOffice.person;
   const schemaResolver = zodResolver(kind === 'stylist' ? createStylistSchema : createStaffSchema);
   const form = useForm<PersonFormValues>({
     mode: 'controlled',
-    initialValues: EMPTY,
+    initialValues: {
+      ...EMPTY,
+      locationId: locations.length > 1 ? String(defaultLocationId ?? locations[0]?.id ?? '') || null : null,
+    },
     validate: (values) => schemaResolver(schemaInput(values) as never),
   });
   const { onSubmit: submit, checking } = useStrongPasswordSubmit(
@@ -91,6 +119,15 @@ function PersonForm({ kind, busy, serverError, onClose, onSubmit }: Omit<CreateP
           {...form.getInputProps('phoneNumber')}
           onChange={(event) => form.setFieldValue('phoneNumber', phoneNumberFromInput(event.currentTarget.value))}
         />
+        {locations.length > 1 && (
+          <Select
+            label={t.location}
+            withAsterisk
+            allowDeselect={false}
+            data={locations.map((location) => ({ value: String(location.id), label: location.name }))}
+            {...form.getInputProps('locationId')}
+          />
+        )}
         <PasswordField label={t.password} withAsterisk autoComplete="new-password" {...form.getInputProps('password')} />
         <SimpleGrid cols={{ base: 1, sm: kind === 'stylist' ? 2 : 1 }}>
           {kind === 'stylist' && (
@@ -148,6 +185,7 @@ export function personInput(values: PersonFormValues) {
     phoneNumber: values.phoneNumber,
     password: values.password,
     ...(values.gender ? { gender: values.gender } : {}),
+    ...(values.locationId ? { locationId: Number(values.locationId) } : {}),
   };
 }
 

@@ -9,6 +9,7 @@ import { errorMessage } from '../api/error-message';
 import { useTRPC } from '../api/trpc';
 import { useI18n } from '../i18n/use-i18n';
 import { AdminPage } from '../layout/admin-page';
+import { useOfficeLocation } from '../location/use-office-location';
 import { toastError } from '../notifications/toast';
 import { CreatePersonModal, personInput, useCreatePerson } from './create-person-modal';
 import { PeopleTable } from './people-table';
@@ -20,6 +21,7 @@ export const SEARCH_DEBOUNCE_MS = 350;
 /** Spec §2 User management: admins hidden, server-side name search and paging (10), status toggle, Create Staff. */
 export function UsersManagement() {
   const trpc = useTRPC();
+  const { locations, ...office } = useOfficeLocation();
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [page, setPage] = useState(1);
@@ -144,7 +146,7 @@ export function UsersManagement() {
         )}
       </Modal>
 
-      <CreatePersonModal busy={createStaff.isPending} {...person.modal} />
+      <CreatePersonModal busy={createStaff.isPending} {...person.modal} locations={locations} defaultLocationId={office.location?.id} />
     </AdminPage>
   );
 }

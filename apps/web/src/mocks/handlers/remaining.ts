@@ -85,7 +85,7 @@ function findPerson(id: number): MockAccountProfile {
   const account = findAccount(id);
   if (account) return id === mockDb.me.id ? mockDb.me : account.profile;
   const user = mockDb.users.find((u) => u.id === id);
-  if (user) return user;
+  if (user) return { ...user, locationId: null };
   const stylist = mockDb.stylists.find((s) => s.id === id);
   if (stylist) {
     return demoProfile({
