@@ -166,6 +166,19 @@ async function insertStylist(
   return row;
 }
 
+/** A seeded booking's schedule slot, switched on (and added, on a past day that has no schedule yet). */
+async function enabledSlot(db: DbOrTx, stylistId: number, day: string, timeType: string) {
+  const [row] = await db
+    .insert(s.scheduleSlots)
+    .values({ stylistId, day, timeType, statusTime: 'enable' })
+    .onConflictDoUpdate({
+      target: [s.scheduleSlots.stylistId, s.scheduleSlots.day, s.scheduleSlots.timeType],
+      set: { statusTime: 'enable' },
+    })
+    .returning();
+  return row;
+}
+
 const STYLISTS: SeedStylist[] = [
   {
     email: 'stylist@hairsalon.local',
@@ -490,14 +503,7 @@ export async function seedDemoData(db: DbOrTx, nowMs: number = Date.now()): Prom
     const active = plan.status === BookingStatus.Pending || plan.status === BookingStatus.Confirmed;
     // The slot stays switched on, as booking in the app leaves it: the booking's slots (below) are what take it, so
     // cancelling a seeded booking frees its range like any other. (Past days have no schedule yet: their row is added.)
-    const [slotRow] = await db
-      .insert(s.scheduleSlots)
-      .values({ stylistId: stylist.id, day, timeType: plan.time, statusTime: 'enable' })
-      .onConflictDoUpdate({
-        target: [s.scheduleSlots.stylistId, s.scheduleSlots.day, s.scheduleSlots.timeType],
-        set: { statusTime: 'enable' },
-      })
-      .returning();
+    const slotRow = await enabledSlot(db, stylist.id, day, plan.time);
     const createdAt = new Date(Math.min(nowMs, dayMs) - 2 * DAY_MS);
     const guest = plan.guest;
     const atSalon = plan.source !== undefined;
@@ -735,14 +741,7 @@ async function seedSydney(
     const status = done ? BookingStatus.Completed : BookingStatus.Confirmed;
     const amount = computeBookingAmount([service.priceCents], 0);
     const createdAt = new Date(Math.min(nowMs, dayMs) - 2 * DAY_MS);
-    const [slotRow] = await db
-      .insert(s.scheduleSlots)
-      .values({ stylistId: stylist.id, day, timeType: plan.time, statusTime: 'enable' })
-      .onConflictDoUpdate({
-        target: [s.scheduleSlots.stylistId, s.scheduleSlots.day, s.scheduleSlots.timeType],
-        set: { statusTime: 'enable' },
-      })
-      .returning();
+    const slotRow = await enabledSlot(db, stylist.id, day, plan.time);
     const completedAt = done ? new Date(startsAt + 3_600_000) : null;
     const [booking] = await db
       .insert(s.bookings)

@@ -1,8 +1,7 @@
 import { Role } from '@hairsalon/shared';
 import { IconArrowBackUp, IconBuildingStore, IconChartBar, IconMapPin, IconScissors, IconUserStar, IconUsers } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
-import { allowOnly } from '../features/auth/route-access';
-import { loadBackOfficeTexts } from '../features/i18n/language-store';
+import { allowIntoBackOffice } from '../features/auth/route-access';
 import { BackOfficeLayout } from '../features/layout/back-office-layout';
 import type { SidebarFrame, SidebarLink } from '../features/layout/sidebar-shell';
 
@@ -20,11 +19,7 @@ const frame: SidebarFrame = { area: 'admin', title: (t) => t.sidebar.admin, link
 
 /** Spec §2 Admin area. */
 export const Route = createFileRoute('/_admin')({
-  beforeLoad: async () => {
-    allowOnly([Role.Admin]);
-    // The back office's texts are not part of the customer pages' code: they arrive before the area renders.
-    await loadBackOfficeTexts();
-  },
+  beforeLoad: () => allowIntoBackOffice([Role.Admin]),
   component: () => <BackOfficeLayout frame={frame} />,
   pendingComponent: () => <BackOfficeLayout frame={frame} pending />,
   errorComponent: (props) => <BackOfficeLayout frame={frame} error={props} />,

@@ -1,8 +1,7 @@
 import { Role } from '@hairsalon/shared';
 import { IconBeach, IconCalendarTime, IconClipboardList, IconLayoutGrid } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
-import { allowOnly } from '../features/auth/route-access';
-import { loadBackOfficeTexts } from '../features/i18n/language-store';
+import { allowIntoBackOffice } from '../features/auth/route-access';
 import { BackOfficeLayout } from '../features/layout/back-office-layout';
 import type { SidebarFrame, SidebarLink } from '../features/layout/sidebar-shell';
 
@@ -18,11 +17,7 @@ const frame: SidebarFrame = { area: 'staff', title: (t) => t.sidebar.staff, link
 
 /** Spec §2 Staff area. */
 export const Route = createFileRoute('/_staff')({
-  beforeLoad: async () => {
-    allowOnly([Role.Staff]);
-    // The back office's texts are not part of the customer pages' code: they arrive before the area renders.
-    await loadBackOfficeTexts();
-  },
+  beforeLoad: () => allowIntoBackOffice([Role.Staff]),
   component: () => <BackOfficeLayout frame={frame} />,
   pendingComponent: () => <BackOfficeLayout frame={frame} pending />,
   errorComponent: (props) => <BackOfficeLayout frame={frame} error={props} />,

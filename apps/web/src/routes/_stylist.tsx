@@ -1,8 +1,7 @@
 import { Role } from '@hairsalon/shared';
 import { IconCalendarTime, IconCash, IconUserCircle } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
-import { allowOnly } from '../features/auth/route-access';
-import { loadBackOfficeTexts } from '../features/i18n/language-store';
+import { allowIntoBackOffice } from '../features/auth/route-access';
 import { BackOfficeLayout } from '../features/layout/back-office-layout';
 import type { SidebarFrame, SidebarLink } from '../features/layout/sidebar-shell';
 
@@ -16,11 +15,7 @@ const frame: SidebarFrame = { area: 'stylist', title: (t) => t.sidebar.stylist, 
 
 /** Spec §2 Stylist area. */
 export const Route = createFileRoute('/_stylist')({
-  beforeLoad: async () => {
-    allowOnly([Role.Stylist]);
-    // The back office's texts are not part of the customer pages' code: they arrive before the area renders.
-    await loadBackOfficeTexts();
-  },
+  beforeLoad: () => allowIntoBackOffice([Role.Stylist]),
   component: () => <BackOfficeLayout frame={frame} />,
   pendingComponent: () => <BackOfficeLayout frame={frame} pending />,
   errorComponent: (props) => <BackOfficeLayout frame={frame} error={props} />,
