@@ -105,17 +105,7 @@ export async function serveWeb(webDist: string): Promise<RunningSite> {
   };
 }
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.js';
 
 /** The customer pages the web benchmarks load. */
 export const CUSTOMER_PAGES = ['/', '/services', '/booking', '/about', '/contact', '/login', '/register'];

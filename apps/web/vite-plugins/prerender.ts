@@ -88,8 +88,11 @@ export function prerenderPages(): { plugin: Plugin; done: () => Promise<void> } 
       for (const imported of facts?.imports ?? []) visit(imported);
     };
     for (const routeFile of routeFiles) {
-      const split = `${resolve(root, routeFile)}?tsr-split=`;
-      const found = [...chunks].filter(([, facts]) => facts.moduleIds.some((id) => id.startsWith(split)));
+      const file = resolve(root, routeFile);
+      const split = `${file}?tsr-split=`;
+      let found = [...chunks].filter(([, facts]) => facts.moduleIds.some((id) => id.startsWith(split)));
+      // A route the router does not split (vite.config.ts) is in the chunk of its route file itself.
+      if (found.length === 0) found = [...chunks].filter(([, facts]) => facts.moduleIds.includes(file));
       if (found.length === 0) throw new Error(`no chunk holds the page of ${routeFile}`);
       for (const [file] of found) visit(file);
     }

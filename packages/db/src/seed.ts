@@ -132,7 +132,7 @@ const SERVICES = [
   },
 ];
 
-const STYLISTS: {
+interface SeedStylist {
   email: string;
   firstName: string;
   lastName: string;
@@ -140,7 +140,46 @@ const STYLISTS: {
   positionId: PositionId;
   image: string;
   phone: string;
-}[] = [
+}
+
+/** A demo stylist's account and stylist profile, at a salon's address (and location, for a salon of the chain). */
+async function insertStylist(
+  db: DbOrTx,
+  st: SeedStylist,
+  account: { passwordHash: string; address: string; locationId?: number },
+): Promise<typeof s.users.$inferSelect> {
+  const [row] = await db
+    .insert(s.users)
+    .values({
+      email: st.email,
+      firstName: st.firstName,
+      lastName: st.lastName,
+      gender: st.gender,
+      roleId: Role.Stylist,
+      image: st.image,
+      phoneNumber: st.phone,
+      ...account,
+    })
+    .returning();
+  if (!row) throw new Error('seed: stylist insert failed');
+  await db.insert(s.stylistProfiles).values({ userId: row.id, positionId: st.positionId });
+  return row;
+}
+
+/** A seeded booking's schedule slot, switched on (and added, on a past day that has no schedule yet). */
+async function enabledSlot(db: DbOrTx, stylistId: number, day: string, timeType: string) {
+  const [row] = await db
+    .insert(s.scheduleSlots)
+    .values({ stylistId, day, timeType, statusTime: 'enable' })
+    .onConflictDoUpdate({
+      target: [s.scheduleSlots.stylistId, s.scheduleSlots.day, s.scheduleSlots.timeType],
+      set: { statusTime: 'enable' },
+    })
+    .returning();
+  return row;
+}
+
+const STYLISTS: SeedStylist[] = [
   {
     email: 'stylist@hairsalon.local',
     firstName: 'Minh',
@@ -311,22 +350,7 @@ export async function seedDemoData(db: DbOrTx, nowMs: number = Date.now()): Prom
 
   const stylistRows = [];
   for (const st of STYLISTS) {
-    const [row] = await db
-      .insert(s.users)
-      .values({
-        email: st.email,
-        passwordHash,
-        firstName: st.firstName,
-        lastName: st.lastName,
-        gender: st.gender,
-        roleId: Role.Stylist,
-        image: st.image,
-        phoneNumber: st.phone,
-        address: 'Ho Chi Minh City',
-      })
-      .returning();
-    if (!row) throw new Error('seed: stylist insert failed');
-    await db.insert(s.stylistProfiles).values({ userId: row.id, positionId: st.positionId });
+    const row = await insertStylist(db, st, { passwordHash, address: 'Ho Chi Minh City' });
     stylistRows.push({ ...row, positionId: st.positionId });
   }
 
@@ -479,14 +503,7 @@ export async function seedDemoData(db: DbOrTx, nowMs: number = Date.now()): Prom
     const active = plan.status === BookingStatus.Pending || plan.status === BookingStatus.Confirmed;
     // The slot stays switched on, as booking in the app leaves it: the booking's slots (below) are what take it, so
     // cancelling a seeded booking frees its range like any other. (Past days have no schedule yet: their row is added.)
-    const [slotRow] = await db
-      .insert(s.scheduleSlots)
-      .values({ stylistId: stylist.id, day, timeType: plan.time, statusTime: 'enable' })
-      .onConflictDoUpdate({
-        target: [s.scheduleSlots.stylistId, s.scheduleSlots.day, s.scheduleSlots.timeType],
-        set: { statusTime: 'enable' },
-      })
-      .returning();
+    const slotRow = await enabledSlot(db, stylist.id, day, plan.time);
     const createdAt = new Date(Math.min(nowMs, dayMs) - 2 * DAY_MS);
     const guest = plan.guest;
     const atSalon = plan.source !== undefined;
@@ -642,13 +659,13 @@ export async function seedDemoData(db: DbOrTx, nowMs: number = Date.now()): Prom
   return { seeded: true };
 }
 
-const SYDNEY_STYLISTS = [
+const SYDNEY_STYLISTS: SeedStylist[] = [
   {
     email: 'olivia.smith@hairsalon.local',
     firstName: 'Olivia',
     lastName: 'Smith',
-    gender: 'Female' as const,
-    positionId: 'P1' as const,
+    gender: 'Female',
+    positionId: 'P1',
     image: '/images/stylists/stylist-2.svg',
     phone: '412345678',
   },
@@ -656,8 +673,8 @@ const SYDNEY_STYLISTS = [
     email: 'jack.wilson@hairsalon.local',
     firstName: 'Jack',
     lastName: 'Wilson',
-    gender: 'Male' as const,
-    positionId: 'P0' as const,
+    gender: 'Male',
+    positionId: 'P0',
     image: '/images/stylists/stylist-3.svg',
     phone: '423456789',
   },
@@ -686,24 +703,7 @@ async function seedSydney(
   });
   const stylists = [];
   for (const st of SYDNEY_STYLISTS) {
-    const [row] = await db
-      .insert(s.users)
-      .values({
-        email: st.email,
-        passwordHash,
-        firstName: st.firstName,
-        lastName: st.lastName,
-        gender: st.gender,
-        roleId: Role.Stylist,
-        image: st.image,
-        phoneNumber: st.phone,
-        address: 'Sydney',
-        locationId,
-      })
-      .returning();
-    if (!row) throw new Error('seed: stylist insert failed');
-    await db.insert(s.stylistProfiles).values({ userId: row.id, positionId: st.positionId });
-    stylists.push(row);
+    stylists.push(await insertStylist(db, st, { passwordHash, address: 'Sydney', locationId }));
   }
 
   const today = salonToday(nowMs, timeZone);
@@ -742,14 +742,7 @@ async function seedSydney(
     const status = done ? BookingStatus.Completed : BookingStatus.Confirmed;
     const amount = computeBookingAmount([service.priceCents], 0);
     const createdAt = new Date(Math.min(nowMs, dayMs) - 2 * DAY_MS);
-    const [slotRow] = await db
-      .insert(s.scheduleSlots)
-      .values({ stylistId: stylist.id, day, timeType: plan.time, statusTime: 'enable' })
-      .onConflictDoUpdate({
-        target: [s.scheduleSlots.stylistId, s.scheduleSlots.day, s.scheduleSlots.timeType],
-        set: { statusTime: 'enable' },
-      })
-      .returning();
+    const slotRow = await enabledSlot(db, stylist.id, day, plan.time);
     const completedAt = done ? new Date(startsAt + 3_600_000) : null;
     const [booking] = await db
       .insert(s.bookings)

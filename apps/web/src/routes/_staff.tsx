@@ -1,6 +1,6 @@
 import { Role } from '@hairsalon/shared';
 import { createFileRoute } from '@tanstack/react-router';
-import { allowOnly, currentVisitor } from '../features/auth/route-access';
+import { allowIntoBackOffice, currentVisitor } from '../features/auth/route-access';
 import { adminFrame, staffFrame } from '../features/layout/area-frames';
 import { BackOfficeLayout } from '../features/layout/back-office-layout';
 
@@ -9,7 +9,7 @@ const frame = () => (currentVisitor() === Role.Admin ? adminFrame : staffFrame);
 
 /** Spec §2 Staff area; also the admin's (issue 24: any location's front desk, docs/decisions/021). */
 export const Route = createFileRoute('/_staff')({
-  beforeLoad: () => allowOnly([Role.Staff, Role.Admin]),
+  beforeLoad: () => allowIntoBackOffice([Role.Staff, Role.Admin]),
   component: () => <BackOfficeLayout frame={frame()} />,
   pendingComponent: () => <BackOfficeLayout frame={frame()} pending />,
   errorComponent: (props) => <BackOfficeLayout frame={frame()} error={props} />,

@@ -1,12 +1,12 @@
 import { Role } from '@hairsalon/shared';
 import { createFileRoute } from '@tanstack/react-router';
-import { allowOnly } from '../features/auth/route-access';
+import { allowIntoBackOffice } from '../features/auth/route-access';
 import { stylistFrame as frame } from '../features/layout/area-frames';
 import { BackOfficeLayout } from '../features/layout/back-office-layout';
 
 /** Spec §2 Stylist area. */
 export const Route = createFileRoute('/_stylist')({
-  beforeLoad: () => allowOnly([Role.Stylist]),
+  beforeLoad: () => allowIntoBackOffice([Role.Stylist]),
   component: () => <BackOfficeLayout frame={frame} />,
   pendingComponent: () => <BackOfficeLayout frame={frame} pending />,
   errorComponent: (props) => <BackOfficeLayout frame={frame} error={props} />,

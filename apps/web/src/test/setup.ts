@@ -1,9 +1,11 @@
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { loadLanguage } from '../features/i18n/language-store';
+import { loadBackOfficeTexts, loadLanguage } from '../features/i18n/language-store';
 
-// The app downloads Vietnamese when a reader first picks it; tests have it at hand, so a switch happens at once.
+// The app downloads Vietnamese when a reader first picks it, and the back office's texts when an area of it opens;
+// tests have them at hand (the back office's in both languages), so a switch happens at once.
+await loadBackOfficeTexts();
 await loadLanguage('vi');
 
 // findBy*/waitFor give up after 1 s by default: too tight when CI runs every package's tests at once on 2 cores.

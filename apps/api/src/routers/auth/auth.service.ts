@@ -29,6 +29,29 @@ const { users, refreshTokens, passwordResetTokens } = schema;
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 
+/**
+ * The per-minute limits of an auth call that costs work (a password hash, an email): its calls from one address,
+ * whatever the subject, at five times the limit, and its calls for one subject (an email, a reset token) at the limit.
+ */
+async function limitAuthCalls(
+  deps: AppDeps,
+  action: 'register' | 'forgot' | 'reset',
+  ip: string,
+  [subjectName, subject]: [name: string, value: string],
+  now: Date,
+): Promise<void> {
+  const limit = deps.config.authRateLimitPerMinute;
+  await enforceRateLimits(
+    deps.db,
+    [
+      { key: rateLimitKey(`${action}:ip`, clientAddressKey(ip)), limit: limit * 5 },
+      { key: rateLimitKey(`${action}:${subjectName}`, subject), limit },
+    ],
+    MINUTE_MS,
+    now,
+  );
+}
+
 /** The columns any response may show of a user: never the password hash. */
 export const publicUserColumns = {
   id: users.id,
@@ -109,16 +132,7 @@ export async function createUser(db: DbOrTx, input: NewUser): Promise<{ id: numb
 
 /** Public registration always creates a customer (R4), whatever role the caller sends. Limited like login: it hashes a password. */
 export async function registerCustomer(deps: AppDeps, input: RegisterInput, ip: string, language?: Language) {
-  const limit = deps.config.authRateLimitPerMinute;
-  await enforceRateLimits(
-    deps.db,
-    [
-      { key: rateLimitKey('register:ip', clientAddressKey(ip)), limit: limit * 5 },
-      { key: rateLimitKey('register:email', input.email), limit },
-    ],
-    MINUTE_MS,
-    deps.now(),
-  );
+  await limitAuthCalls(deps, 'register', ip, ['email', input.email], deps.now());
   return createUser(deps.db, { ...input, roleId: Role.Customer, language });
 }
 
@@ -301,16 +315,7 @@ export async function requestPasswordReset(
   language: Language = DEFAULT_LANGUAGE,
 ): Promise<{ message: string }> {
   const now = deps.now();
-  const limit = deps.config.authRateLimitPerMinute;
-  await enforceRateLimits(
-    deps.db,
-    [
-      { key: rateLimitKey('forgot:ip', clientAddressKey(ip)), limit: limit * 5 },
-      { key: rateLimitKey('forgot:email', input.email), limit },
-    ],
-    MINUTE_MS,
-    now,
-  );
+  await limitAuthCalls(deps, 'forgot', ip, ['email', input.email], now);
   await deps.jobs.send(PASSWORD_RESET_JOB, { email: input.email, language });
   return { message: messages.forgotPassword.sent };
 }
@@ -367,16 +372,7 @@ export async function issuePasswordReset(deps: AppDeps, email: string, language:
  */
 export async function resetPassword(deps: AppDeps, token: string, newPassword: string, ip: string): Promise<{ message: string }> {
   const now = deps.now();
-  const limit = deps.config.authRateLimitPerMinute;
-  await enforceRateLimits(
-    deps.db,
-    [
-      { key: rateLimitKey('reset:ip', clientAddressKey(ip)), limit: limit * 5 },
-      { key: rateLimitKey('reset:token', token), limit },
-    ],
-    MINUTE_MS,
-    now,
-  );
+  await limitAuthCalls(deps, 'reset', ip, ['token', token], now);
   const tokenHash = hashToken(token);
   const usable = and(
     eq(passwordResetTokens.tokenHash, tokenHash),

@@ -1,5 +1,6 @@
 import { ROLE_IDS, type RoleId, roleLandingRoute } from '@hairsalon/shared';
 import { redirect } from '@tanstack/react-router';
+import { loadBackOfficeTexts } from '../i18n/language-store';
 import { readSignedInUser } from './session-storage';
 
 /**
@@ -31,4 +32,13 @@ export function redirectTargetFor(visitor: Visitor): string {
 export function allowOnly(visitors: readonly Visitor[]): void {
   const visitor = currentVisitor();
   if (!visitors.includes(visitor)) throw redirect({ href: redirectTargetFor(visitor), replace: true });
+}
+
+/**
+ * A back-office area's guard for `beforeLoad` (admin, staff, stylist): lets the listed visitors in, then downloads the
+ * back office's texts, which customer pages never download, before the area renders.
+ */
+export async function allowIntoBackOffice(visitors: readonly Visitor[]): Promise<void> {
+  allowOnly(visitors);
+  await loadBackOfficeTexts();
 }

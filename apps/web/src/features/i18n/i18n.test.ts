@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createFakeApi } from '../../test/fake-api';
 import { createApiClient } from '../api/api-client';
 import { detectLanguage, getLanguage, setLanguage } from './language-store';
+import { backOfficeEn } from './ui.back-office.en';
+import { backOfficeVi } from './ui.back-office.vi';
 import { uiEn } from './ui.en';
 import { uiVi } from './ui.vi';
 
@@ -14,6 +16,7 @@ afterEach(() => {
 describe('the web catalogues', () => {
   it('have the same keys and parameters in English and Vietnamese', () => {
     expect(catalogueShape(uiVi)).toEqual(catalogueShape(uiEn));
+    expect(catalogueShape(backOfficeVi)).toEqual(catalogueShape(backOfficeEn));
   });
 });
 

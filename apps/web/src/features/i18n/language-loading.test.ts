@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { backOfficeEn } from './ui.back-office.en';
+import { backOfficeVi } from './ui.back-office.vi';
 import { uiEn } from './ui.en';
 import { uiVi } from './ui.vi';
 
@@ -44,5 +46,42 @@ describe('a language other than English', () => {
     await vietnamese;
     expect(store.getLanguage()).toBe('en');
     expect(localStorage.getItem('hairSalonLanguage')).toBe('en');
+  });
+});
+
+describe("the back office's texts", () => {
+  it('are not loaded with the customer screens, but when a back-office area opens', async () => {
+    const store = await freshStore();
+    expect(store.hasBackOfficeTexts()).toBe(false);
+    expect(() => store.uiIn('en').backOffice).toThrow(/not loaded/);
+    // Nothing reads them by walking the catalogue: the missing texts are not one of its keys.
+    expect(Object.keys(store.uiIn('en'))).not.toContain('backOffice');
+
+    await store.loadBackOfficeTexts();
+    expect(store.hasBackOfficeTexts()).toBe(true);
+    expect(store.uiIn('en').backOffice.sidebar.dashboard).toBe(backOfficeEn.sidebar.dashboard);
+    expect(store.uiIn('en')).toBe(store.uiIn('en'));
+  });
+
+  it('come in the language the area opens in', async () => {
+    localStorage.setItem('hairSalonLanguage', 'vi');
+    const store = await freshStore();
+    await store.prepareLanguage();
+    await store.loadBackOfficeTexts();
+    expect(store.currentTexts().ui.backOffice.sidebar.dashboard).toBe(backOfficeVi.sidebar.dashboard);
+  });
+
+  it('in the other language arrive before a switch in the back office, with no moment without them', async () => {
+    const store = await freshStore();
+    await store.loadBackOfficeTexts();
+    const seen: string[] = [];
+    store.subscribeLanguage(() => seen.push(store.currentTexts().ui.backOffice.sidebar.dashboard));
+    const switching = store.setLanguage('vi');
+    expect(store.getLanguage()).toBe('en');
+    await switching;
+    expect(store.getLanguage()).toBe('vi');
+    expect(seen).toEqual([backOfficeVi.sidebar.dashboard]);
+    await store.setLanguage('en');
+    expect(seen).toEqual([backOfficeVi.sidebar.dashboard, backOfficeEn.sidebar.dashboard]);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The back office's texts (admin, staff and stylist areas) in English: the spec's words, word for word. Kept apart
- * from ui.en.ts so the customer screens and the back office can be converted side by side; ui.en.ts holds it as
- * `backOffice`. ui.back-office.vi.ts must follow key for key (docs/decisions/011-two-languages.md).
+ * from ui.en.ts so that customer pages do not download them: a back-office area's layout route loads them
+ * (loadBackOfficeTexts in language-store.ts), and the screens read them as `ui.backOffice`. ui.back-office.vi.ts
+ * must follow key for key (docs/decisions/011-two-languages.md).
  */
 export const backOfficeEn = {
   salonSettings: {

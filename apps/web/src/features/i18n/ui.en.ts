@@ -1,9 +1,9 @@
-import { backOfficeEn } from './ui.back-office.en';
-
 /**
  * The web app's own texts (labels, headings, buttons, links) in English: the spec's words, word for word. The
  * spec's messages (validation, toasts, errors) are not here: they are packages/shared's `messages`. Screens move
  * their texts here one area at a time (docs/decisions/011-two-languages.md); ui.vi.ts must follow key for key.
+ * The back office's texts are apart (ui.back-office.en.ts): they download only when a back-office area opens, and
+ * the catalogue the screens read (language-store.ts, UiCatalogue) holds them as `backOffice`.
  */
 export const uiEn = {
   common: {
@@ -44,7 +44,6 @@ export const uiEn = {
     signUp: 'Sign Up',
     forgotPassword: 'Forgot password?',
   },
-  backOffice: backOfficeEn,
   // Customer area (issue 13): one key per screen or shared customer component.
   salonPages: {
     faqsTitle: 'FAQs',

@@ -1,5 +1,4 @@
 import type { CatalogueOf, SameArity } from '@hairsalon/shared';
-import { backOfficeVi } from './ui.back-office.vi';
 import type { uiEn } from './ui.en';
 
 /** The web app's own texts in Vietnamese: same keys and parameters as ui.en.ts, or the typecheck fails. */
@@ -42,7 +41,6 @@ export const uiVi = {
     signUp: 'Đăng ký',
     forgotPassword: 'Quên mật khẩu?',
   },
-  backOffice: backOfficeVi,
   salonPages: {
     faqsTitle: 'Câu hỏi thường gặp',
     faqsEmpty: 'Salon chưa đăng câu hỏi nào.',
