@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { salonDayKey, salonDayKeyToMs, salonToday } from '@hairsalon/shared';
+import { SALON_TIME_ZONE, salonDayKey, salonDayKeyToMs, salonToday, type TimeZone } from '@hairsalon/shared';
 import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 
@@ -9,25 +9,27 @@ export interface SalonDateInputProps extends Omit<DatePickerInputProps, 'value' 
   onChange: (dayMs: number | null) => void;
   /** Earliest pickable salon day (epoch ms of its midnight), e.g. salonToday(). */
   minDayMs?: number;
+  /** The location's IANA zone whose calendar days these are (docs/decisions/021); the first salon's by default. */
+  zone?: TimeZone;
 }
 
 /**
  * A date picker that speaks salon days (ARCHITECTURE §5). Mantine hands over the picked calendar day as
- * 'YYYY-MM-DD' whatever the browser's zone, so the day maps straight to the salon's midnight of that day.
+ * 'YYYY-MM-DD' whatever the browser's zone, so the day maps straight to the midnight of that day in the location's zone.
  */
-export function SalonDateInput({ value, onChange, minDayMs, getDayProps, ...rest }: SalonDateInputProps) {
+export function SalonDateInput({ value, onChange, minDayMs, zone = SALON_TIME_ZONE, getDayProps, ...rest }: SalonDateInputProps) {
   // Issue 23: the calendar opens with the keyboard on the chosen day (else today), not on the month header. The
   // picker's focus trap starts on the element marked data-autofocus.
-  const focusDay = salonDayKey(value ?? Math.max(salonToday(), minDayMs ?? 0));
+  const focusDay = salonDayKey(value ?? Math.max(salonToday(Date.now(), zone), minDayMs ?? 0), zone);
   return (
     <DatePickerInput
       valueFormat="DD-MM-YYYY"
       leftSection={<IconCalendar size={18} />}
       {...rest}
       getDayProps={(day) => ({ ...getDayProps?.(day), ...(day === focusDay ? { 'data-autofocus': true } : {}) })}
-      value={value === null ? null : salonDayKey(value)}
-      minDate={minDayMs === undefined ? undefined : salonDayKey(minDayMs)}
-      onChange={(picked) => onChange(picked ? salonDayKeyToMs(String(picked).slice(0, 10)) : null)}
+      value={value === null ? null : salonDayKey(value, zone)}
+      minDate={minDayMs === undefined ? undefined : salonDayKey(minDayMs, zone)}
+      onChange={(picked) => onChange(picked ? salonDayKeyToMs(String(picked).slice(0, 10), zone) : null)}
     />
   );
 }

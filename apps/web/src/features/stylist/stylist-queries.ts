@@ -8,7 +8,8 @@ import { toastSuccess } from '../notifications/toast';
  * at every sign-in and sign-out (use-login.ts, use-logout.ts), so one entry never mixes two callers' views.
  */
 export const stylistQueries = {
-  list: (trpc: Trpc) => trpc.stylist.list.queryOptions(),
+  /** A location's stylists; without one, the first open location's (a single salon's: the same call as always). */
+  list: (trpc: Trpc, locationId?: number) => trpc.stylist.list.queryOptions(locationId === undefined ? undefined : { locationId }),
 };
 
 /** After a stylist or their salary changes (the admin table shows the latest salary record). */
