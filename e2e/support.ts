@@ -89,6 +89,7 @@ export const SPEC_DAYS = {
   orderHistory: 22, // 22–23
   pendingPayment: 24,
   liveDesk: 25,
+  locations: 26, // 26–27 (Ho Chi Minh City; its Sydney bookings are on Sydney's calendar)
 } as const;
 
 /** How far a retry moves a spec's days, so it never meets its first try's bookings. */

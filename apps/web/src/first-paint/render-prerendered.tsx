@@ -58,7 +58,7 @@ const landing: PrerenderedPage = {
   styledRouteFiles: [CUSTOMER_LAYOUT, 'src/routes/_customer/index.tsx'],
   title: (ui) => ui.home.title,
   content: () => <LandingPage />,
-  earlyReads: ['stylist.list', 'salon.details'],
+  earlyReads: ['stylist.list', 'salon.details', 'location.list'],
 };
 
 /** Every prerendered path, as the server looks it up (apps/api/src/server.ts: dist/pages/<name>.html). */
@@ -86,7 +86,7 @@ export const PRERENDERED_PAGES: Record<string, PrerenderedPage> = {
     routeFiles: [CUSTOMER_LAYOUT, 'src/routes/_customer/booking.tsx'],
     styledRouteFiles: [CUSTOMER_LAYOUT],
     title: (ui) => ui.booking.title,
-    earlyReads: ['service.list', 'stylist.list', 'salon.details'],
+    earlyReads: ['service.list', 'stylist.list', 'salon.details', 'location.list'],
     content: () => (
       <BookingFrame>
         <PagePending />
@@ -154,6 +154,9 @@ async function renderPrerendered(path: string, language: Language): Promise<Rend
   // The salon's details are data: the copy holds stand-ins the server replaces with the current ones as it serves it.
   queryClient.setQueryData(trpc.salon.details.queryKey(), SALON_DETAIL_MARKERS);
   setTitleSalonName(SALON_DETAIL_MARKERS.name);
+  // The copy is a single salon's (the landing page's one Book now): a chain's location choice arrives with its data.
+  // Set here, so the build never asks for it (a read that cannot be answered would keep the process alive).
+  queryClient.setQueryData(trpc.location.list.queryKey(), []);
   const theme = themeWithCloseLabels(ui.pageStates.closeDialog, ui.header.closeMenu, ui.pageStates.closeNotification);
   const body = renderToHtml(
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>

@@ -1,5 +1,5 @@
 import { SALON_TIME_ZONE } from '../constants.js';
-import { salonDateParts, salonWeekday, type TimeZone, zoneShortName } from '../time.js';
+import { formatSalonDate, salonDateParts, salonWeekday, type TimeZone, zoneShortName } from '../time.js';
 import type { Language } from './language.js';
 
 /**
@@ -64,4 +64,31 @@ export function formatSalonTimeIn(instantMs: number, language: Language, zone: T
  */
 export function formatLocationTimeIn(instantMs: number, language: Language, zone: TimeZone = SALON_TIME_ZONE): string {
   return `${formatSalonTimeIn(instantMs, language, zone)} (${zoneShortName(instantMs, zone)})`;
+}
+
+/**
+ * A slot's label as a location's clock shows it ("9:00 AM" / "09:00", the slot's own label in the reader's
+ * language), with the zone named at that instant when the chain has more than one location ("9:00 AM (AEDT)"), as
+ * the booking emails write it. `startMs` is the instant the slot starts there (a booking's `startMs`).
+ */
+export function zonedSlotLabel(label: string, startMs: number, zone: TimeZone, nameZone: boolean): string {
+  return nameZone ? `${label} (${zoneShortName(startMs, zone)})` : label;
+}
+
+/**
+ * A booking's day and time for the customer's pages: "05-04-2026 9:00 AM", or "05-04-2026 9:00 AM (AEST)" with more
+ * than one location. The day is the location's calendar day (DD-MM-YYYY, spec §1), the slot its wall-clock time.
+ */
+export function formatBookingWhenIn(
+  booking: {
+    dateMs: number;
+    startMs: number;
+    timeZone: TimeZone;
+    zoneNamed: boolean;
+    timeTypeDataBooking: { valueEn: string; valueVi: string };
+  },
+  language: Language,
+): string {
+  const label = language === 'vi' ? booking.timeTypeDataBooking.valueVi : booking.timeTypeDataBooking.valueEn;
+  return `${formatSalonDate(booking.dateMs, booking.timeZone)} ${zonedSlotLabel(label, booking.startMs, booking.timeZone, booking.zoneNamed)}`;
 }

@@ -10,7 +10,7 @@ import {
   serviceName,
   type TimeZone,
   timeSlotLabel,
-  zoneShortName,
+  zonedSlotLabel,
 } from '@hairsalon/shared';
 import type { AppDeps } from '../../deps.js';
 import { emailTexts } from '../../mail/email-texts.js';
@@ -61,7 +61,7 @@ export function emailWhen(
   const label = timeSlotLabel(slot, language);
   return {
     dateMs: salonDayKeyToMs(view.day),
-    slotLabel: view.zoneNamed ? `${label} (${zoneShortName(view.startMs, view.timeZone)})` : label,
+    slotLabel: zonedSlotLabel(label, view.startMs, view.timeZone, view.zoneNamed),
   };
 }
 

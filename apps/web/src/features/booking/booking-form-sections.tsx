@@ -1,4 +1,13 @@
-import { type BookingAmount, dollarsToCents, formatUsd, MAX_POINTS_PER_BOOKING, salonToday, serviceName } from '@hairsalon/shared';
+import {
+  type BookingAmount,
+  dollarsToCents,
+  formatUsd,
+  MAX_POINTS_PER_BOOKING,
+  SALON_TIME_ZONE,
+  salonToday,
+  serviceName,
+  type TimeZone,
+} from '@hairsalon/shared';
 import { ActionIcon, Button, Group, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -46,9 +55,12 @@ export function StylistDateSection({
   form,
   stylists,
   onDateChosen,
+  zone = SALON_TIME_ZONE,
 }: {
   form: BookingForm;
   stylists: BookingStylist[];
+  /** The location's zone: its calendar's days and "today" (docs/decisions/021). */
+  zone?: TimeZone;
   /** Told when a day is picked: the form moves the keyboard on to the time slots. */
   onDateChosen?: () => void;
 }) {
@@ -72,7 +84,8 @@ export function StylistDateSection({
           label={t.date}
           placeholder={t.pickDate}
           required
-          minDayMs={salonToday()}
+          minDayMs={salonToday(Date.now(), zone)}
+          zone={zone}
           value={form.values.date}
           error={form.errors.date}
           onChange={(value) => {
@@ -94,8 +107,11 @@ export function TimeSection({
   loading,
   slotsNeeded,
   focusRequest,
+  zoneNote,
 }: {
   form: BookingForm;
+  /** With more than one location: whose clock the times are ("Times are HairSalon Sydney's local time (AEST)."). */
+  zoneNote?: string;
   /** Changes when the keyboard should move to the slots (a date was just picked). */
   focusRequest?: number;
   choices: SlotChoice[];
@@ -107,6 +123,11 @@ export function TimeSection({
   const t = useI18n().ui.booking;
   return (
     <FormSection title={t.time}>
+      {zoneNote && (
+        <Text size="sm" c="dimmed" data-testid="slot-zone">
+          {zoneNote}
+        </Text>
+      )}
       {slotsNeeded !== undefined && slotsNeeded > 1 && (
         <Text size="sm" c="dimmed">
           {t.slotsNeeded(slotsNeeded)}

@@ -1,14 +1,25 @@
-import { messages, pointsCap, pointsError, Role } from '@hairsalon/shared';
+import {
+  type LocationView,
+  messages,
+  pointsCap,
+  pointsError,
+  Role,
+  SALON_TIME_ZONE,
+  slotStartMs,
+  TIME_SLOTS,
+  zoneShortName,
+} from '@hairsalon/shared';
 import { Alert, Button, Divider, Paper, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTRPC } from '../api/trpc';
 import { useAccountInactive } from '../auth/account-inactive';
 import { accountQueries } from '../auth/account-queries';
 import { useSignedInUser } from '../auth/use-session';
 import { useI18n } from '../i18n/use-i18n';
+import { locationInput } from '../location/customer-location';
 import { toastError } from '../notifications/toast';
 import { freeStartQueries, scheduleQueries } from '../schedule/schedule-queries';
 import { serviceQueries } from '../service/service-queries';
@@ -24,11 +35,17 @@ import {
   validateBookingForm,
 } from './booking-form-values';
 import { useSubmitBooking } from './booking-queries';
+import { LocationSection } from './location-section';
 import { slotChoices } from './time-slot-grid';
 
 export interface BookingFormProps {
   /** Fields chosen already (a waitlist email's link names the stylist, the day and the services). */
   initial?: Partial<BookingFormValues>;
+  /** The open locations (issue 24); with more than one, the form starts with the location. */
+  locations?: readonly LocationView[];
+  /** The location booked at (its stylists, calendar and clock); undefined before any location exists. */
+  location?: LocationView;
+  onLocationChange?: (locationId: number) => void;
 }
 
 /**
@@ -36,7 +53,7 @@ export interface BookingFormProps {
  * details prefilled and may spend up to 30 points (1 % each). The server prices the booking again and opens the
  * payment. A deactivated account is told so and logged out by the app (router.tsx); this form is blocked meanwhile.
  */
-export function BookingForm({ initial }: BookingFormProps) {
+export function BookingForm({ initial, locations = [], location, onLocationChange }: BookingFormProps) {
   const trpc = useTRPC();
   // Toasts take the spec's English (they translate it); what the form shows is in the reader's language.
   const { ui, messages: shown } = useI18n();
@@ -44,7 +61,12 @@ export function BookingForm({ initial }: BookingFormProps) {
   const inactive = useAccountInactive();
   const canUsePoints = user?.roleId === Role.Customer && !inactive;
   const { data: services } = useSuspenseQuery(serviceQueries.list(trpc));
-  const { data: stylists } = useSuspenseQuery(stylistQueries.list(trpc));
+  const zone = location?.timeZone ?? SALON_TIME_ZONE;
+  const chain = locations.length > 1;
+  const { locationId } = locationInput(locations, location);
+  // The route's loader read the first location's stylists; another location's arrive while the form stays.
+  const stylistList = useQuery(stylistQueries.list(trpc, locationId));
+  const stylists = stylistList.data ?? [];
   const me = useQuery({ ...accountQueries.me(trpc), enabled: user !== null });
   const balance = me.data?.points ?? 0;
 
@@ -76,6 +98,14 @@ export function BookingForm({ initial }: BookingFormProps) {
   useEffect(() => {
     if (inactive) toastError(messages.booking.inactiveBlocked, { id: 'booking-inactive' });
   }, [inactive]);
+
+  // Another location: its stylists, days and times, none of the last one's.
+  const shownLocation = useRef(location?.id);
+  useEffect(() => {
+    if (shownLocation.current === location?.id) return;
+    shownLocation.current = location?.id;
+    form.setValues({ stylistId: null, date: null, timeType: '' });
+  }, [location?.id]);
 
   const { stylistId, date } = form.values;
   const slotsReady = stylistId !== null && date !== null;
@@ -146,12 +176,23 @@ export function BookingForm({ initial }: BookingFormProps) {
             {shown.booking.inactiveBlocked}
           </Alert>
         )}
+        {chain && location && onLocationChange && (
+          <>
+            <LocationSection locations={locations} value={location.id} onChange={onLocationChange} />
+            <Divider />
+          </>
+        )}
         <WhoSection form={form} />
         <Divider />
-        <StylistDateSection form={form} stylists={stylists} onDateChosen={() => setSlotsFocusRequest((n) => n + 1)} />
+        <StylistDateSection form={form} stylists={stylists} zone={zone} onDateChosen={() => setSlotsFocusRequest((n) => n + 1)} />
         <TimeSection
           form={form}
           focusRequest={slotsFocusRequest}
+          zoneNote={
+            chain && location
+              ? ui.location.localTimes(location.name, zoneShortName(slotStartMs(date ?? Date.now(), TIME_SLOTS[0], zone), zone))
+              : undefined
+          }
           choices={choices}
           ready={slotsReady}
           loading={slotsReady && ((slots.isPending && !slots.error) || (serviceIds.length > 0 && fits.isPending))}
@@ -160,7 +201,7 @@ export function BookingForm({ initial }: BookingFormProps) {
           }
         />
         {dayFull && user?.roleId === Role.Customer && date !== null && (
-          <JoinWaitlist stylistId={Number(stylistId)} date={date} serviceIds={serviceIds} />
+          <JoinWaitlist stylistId={Number(stylistId)} date={date} serviceIds={serviceIds} locationId={locationId} />
         )}
         <Divider />
         <ServicesSection form={form} services={services} />

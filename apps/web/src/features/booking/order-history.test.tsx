@@ -1,4 +1,4 @@
-import { BookingStatus, CUSTOMER_BOOKINGS_PAGE_SIZE, messages } from '@hairsalon/shared';
+import { BookingStatus, CUSTOMER_BOOKINGS_PAGE_SIZE, messages, salonDayFromParts, slotStartMs, TIME_SLOTS } from '@hairsalon/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookingMockDb, resetBookingMockData, sampleBooking } from '../../mocks/handlers/booking';
@@ -85,5 +85,34 @@ describe('Order history: a booking waiting for payment', () => {
     if (open) open.holdExpiresAt = new Date(Date.now() - 1_000).toISOString();
     fireEvent.click(within(rowOf(1001)).getByRole('link', { name: 'Pay now' }));
     expect(await screen.findByText(messages.payment.expired)).toBeTruthy();
+  });
+});
+
+describe('Order history of a chain (issue 24)', () => {
+  /** A booking at 9:00 on a day of Sydney's calendar, as the API answers it in a chain. */
+  function sydneyBooking(id: number, month: number, day: number) {
+    const dateMs = salonDayFromParts(2026, month, day, 'Australia/Sydney');
+    return sampleBooking({
+      id,
+      dateMs,
+      date: String(dateMs),
+      timeType: 'T1',
+      timeTypeDataBooking: { valueEn: TIME_SLOTS[0].valueEn, valueVi: TIME_SLOTS[0].valueVi },
+      startMs: slotStartMs(dateMs, TIME_SLOTS[0], 'Australia/Sydney'),
+      locationId: 2,
+      timeZone: 'Australia/Sydney',
+      zoneNamed: true,
+    });
+  }
+
+  it('shows each booking on its location’s calendar and clock, the zone named, across both 2026 clock changes', async () => {
+    resetBookingMockData([sydneyBooking(1, 4, 4), sydneyBooking(2, 4, 5), sydneyBooking(3, 10, 3), sydneyBooking(4, 10, 4)]);
+    renderWithApi(<OrderHistory />);
+    await waitFor(() => expect(shownIds()).toHaveLength(4));
+    const dayOf = (id: number) => document.querySelector(`tr[data-booking-id="${id}"]`)?.textContent ?? '';
+    expect(dayOf(1)).toContain('04-04-2026 9:00 AM (AEDT)');
+    expect(dayOf(2)).toContain('05-04-2026 9:00 AM (AEST)');
+    expect(dayOf(3)).toContain('03-10-2026 9:00 AM (AEST)');
+    expect(dayOf(4)).toContain('04-10-2026 9:00 AM (AEDT)');
   });
 });

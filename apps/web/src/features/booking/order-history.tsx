@@ -1,4 +1,14 @@
-import { BookingStatus, canTransition, formatSalonDate, type Language, messages, serviceName, timeSlotLabel } from '@hairsalon/shared';
+import {
+  BookingStatus,
+  canTransition,
+  formatBookingWhenIn,
+  formatSalonDate,
+  type Language,
+  messages,
+  serviceName,
+  timeSlotLabel,
+  zonedSlotLabel,
+} from '@hairsalon/shared';
 import { Button, Card, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
@@ -19,8 +29,8 @@ import { RescheduleDialog } from './reschedule-dialog';
 import type { BookingView } from './types';
 
 const stylistName = (booking: BookingView) => `${booking.stylistDataBooking.firstName} ${booking.stylistDataBooking.lastName}`;
-const applicationDay = (booking: BookingView, language: Language) =>
-  `${formatSalonDate(booking.dateMs)} ${timeSlotLabel(booking.timeTypeDataBooking, language)}`;
+/** The booking's day and time on its location's clock, the zone named in a chain ("05-04-2026 9:00 AM (AEST)"). */
+const applicationDay = (booking: BookingView, language: Language) => formatBookingWhenIn(booking, language);
 
 /** One row of the order table: a service of a booking (a booking without services has one row). */
 interface OrderLine {
@@ -245,7 +255,17 @@ export function OrderHistory() {
         onConfirm={confirmCancel}
         onClose={() => setConfirming(null)}
       >
-        {confirming ? t.confirmCancel(formatSalonDate(confirming.dateMs), timeSlotLabel(confirming.timeTypeDataBooking, language)) : ''}
+        {confirming
+          ? t.confirmCancel(
+              formatSalonDate(confirming.dateMs, confirming.timeZone),
+              zonedSlotLabel(
+                timeSlotLabel(confirming.timeTypeDataBooking, language),
+                confirming.startMs,
+                confirming.timeZone,
+                confirming.zoneNamed,
+              ),
+            )
+          : ''}
       </CancelBookingDialog>
       <FeedbackDialog target={reviewing} onClose={() => setReviewing(null)} />
       <RescheduleDialog booking={moving} onClose={() => setMoving(null)} />

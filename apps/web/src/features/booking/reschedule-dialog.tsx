@@ -1,4 +1,14 @@
-import { formatSalonDate, type Language, salonToday, timeSlotById, timeSlotLabel } from '@hairsalon/shared';
+import {
+  formatSalonDate,
+  type Language,
+  salonToday,
+  slotStartMs,
+  TIME_SLOTS,
+  timeSlotById,
+  timeSlotLabel,
+  zonedSlotLabel,
+  zoneShortName,
+} from '@hairsalon/shared';
 import { Button, Group, Loader, Modal, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,7 +27,9 @@ function timeSlotLabelOf(start: string, language: Language): string {
 
 function RescheduleForm({ booking, onClose }: { booking: BookingView; onClose: () => void }) {
   const trpc = useTRPC();
-  const stylists = useQuery(stylistQueries.list(trpc));
+  // The booking's location: its stylists, its calendar and its clock (docs/decisions/021).
+  const zone = booking.timeZone;
+  const stylists = useQuery(stylistQueries.list(trpc, booking.zoneNamed ? (booking.locationId ?? undefined) : undefined));
   const [stylistId, setStylistId] = useState<string | null>(String(booking.stylistId));
   const [date, setDate] = useState<number | null>(booking.dateMs);
   const [timeType, setTimeType] = useState('');
@@ -36,8 +48,8 @@ function RescheduleForm({ booking, onClose }: { booking: BookingView; onClose: (
     <Stack>
       <Text size="sm">
         {t.now(
-          formatSalonDate(booking.dateMs),
-          timeSlotLabel(booking.timeTypeDataBooking, language),
+          formatSalonDate(booking.dateMs, zone),
+          zonedSlotLabel(timeSlotLabel(booking.timeTypeDataBooking, language), booking.startMs, zone, booking.zoneNamed),
           `${booking.stylistDataBooking.firstName} ${booking.stylistDataBooking.lastName}`,
         )}
       </Text>
@@ -54,7 +66,8 @@ function RescheduleForm({ booking, onClose }: { booking: BookingView; onClose: (
         />
         <SalonDateInput
           label={t.date}
-          minDayMs={salonToday()}
+          minDayMs={salonToday(Date.now(), zone)}
+          zone={zone}
           value={date}
           onChange={(value) => {
             setDate(value);
@@ -65,6 +78,7 @@ function RescheduleForm({ booking, onClose }: { booking: BookingView; onClose: (
       <div>
         <Text size="sm" fw={500} mb={6}>
           {t.newTime}
+          {booking.zoneNamed && date !== null && ` (${zoneShortName(slotStartMs(date, TIME_SLOTS[0], zone), zone)})`}
         </Text>
         {options.isPending && ready ? (
           <Loader size="sm" aria-label={t.loading} />

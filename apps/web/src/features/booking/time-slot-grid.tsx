@@ -11,7 +11,8 @@ export interface SlotChoice {
 
 /**
  * Spec §4: slots sorted by time; a slot is disabled when its statusTime is not 'enable' or it is past. The
- * server marks `past`, and the browser recomputes it for today in salon time, so a page left open stays right.
+ * server marks `past`, and the browser recomputes it for today on the slot's location's clock (its `timeZone`), so a
+ * page left open stays right.
  */
 export function slotChoices(
   slots: readonly Slot[],
@@ -25,7 +26,7 @@ export function slotChoices(
     .sort((a, b) => start(a) - start(b))
     .map((slot) => {
       const definition = timeSlotById(slot.timeType);
-      const past = slot.past || (definition ? isSlotPast(dayMs, definition, nowMs) : false);
+      const past = slot.past || (definition ? isSlotPast(dayMs, definition, nowMs, slot.timeZone) : false);
       const fits = freeStarts === undefined || freeStarts.includes(slot.timeType);
       return { slot, disabled: slot.statusTime !== SlotStatus.Enable || past || !fits };
     });

@@ -168,6 +168,13 @@ export const uiEn = {
     previousPage: 'Previous page',
     nextPage: 'Next page',
   },
+  location: {
+    chooseSalon: 'Choose your salon',
+    salon: 'Salon',
+    bookAt: (name: string) => `Book at ${name}`,
+    localTimes: (name: string, zone: string) => `Times are ${name}'s local time (${zone}).`,
+    bookedFor: (when: string, stylist: string) => `Your appointment: ${when} with ${stylist}.`,
+  },
   booking: {
     title: 'Booking',
     intro: 'Choose your stylist, a time and your services. You pay securely with PayPal once the booking is made.',

@@ -163,6 +163,13 @@ export const uiVi = {
     previousPage: 'Trang trước',
     nextPage: 'Trang sau',
   },
+  location: {
+    chooseSalon: 'Chọn salon của bạn',
+    salon: 'Salon',
+    bookAt: (name: string) => `Đặt lịch tại ${name}`,
+    localTimes: (name: string, zone: string) => `Giờ hiển thị theo giờ địa phương của ${name} (${zone}).`,
+    bookedFor: (when: string, stylist: string) => `Lịch hẹn của bạn: ${when} với ${stylist}.`,
+  },
   booking: {
     title: 'Đặt lịch',
     intro: 'Chọn stylist, thời gian và dịch vụ. Bạn thanh toán an toàn qua PayPal sau khi đặt lịch.',

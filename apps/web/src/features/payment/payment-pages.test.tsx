@@ -1,5 +1,5 @@
 import type { AppRouter } from '@hairsalon/api';
-import { messages, Role } from '@hairsalon/shared';
+import { messages, Role, salonDayFromParts, slotStartMs, TIME_SLOTS } from '@hairsalon/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { createTRPCClient, httpLink } from '@trpc/client';
@@ -61,7 +61,11 @@ describe('payment return verification (the success route loader)', () => {
     saveSession({ accessToken: 'a', refreshToken: 'r' }, { id: 7, firstName: 'An', lastName: 'Vo', roleId: Role.Customer });
     resetBookingMockData([sampleBooking({ id: 501 })]);
     server.use(trpcMutation('payment.verify', () => ({ bookingId: 501, statusId: 'S2', amount: 37, message: messages.payment.success })));
-    expect(await verifyPaymentReturn(loaderContext(), returned)).toEqual({ kind: 'confirmed', ownBooking: true });
+    expect(await verifyPaymentReturn(loaderContext(), returned)).toEqual({
+      kind: 'confirmed',
+      ownBooking: true,
+      booking: expect.objectContaining({ id: 501 }),
+    });
     server.use(trpcMutation('payment.verify', () => ({ bookingId: 999, statusId: 'S2', amount: 37, message: messages.payment.success })));
     expect(await verifyPaymentReturn(loaderContext(), returned)).toEqual({ kind: 'confirmed', ownBooking: false });
   });
@@ -91,6 +95,23 @@ describe('payment success page', () => {
     renderWithApi(<PaymentSuccess outcome={{ kind: 'confirmed', ownBooking: true }} />);
     expect(await screen.findByText(messages.payment.success)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('says when a chain’s booking is, on its location’s clock with the zone named (issue 24)', async () => {
+    // 9:00 on Sunday 5 April 2026 in Sydney, the morning its clocks went back: AEST.
+    const dateMs = salonDayFromParts(2026, 4, 5, 'Australia/Sydney');
+    const booking = sampleBooking({
+      dateMs,
+      startMs: slotStartMs(dateMs, TIME_SLOTS[0], 'Australia/Sydney'),
+      timeType: 'T1',
+      timeTypeDataBooking: { valueEn: TIME_SLOTS[0].valueEn, valueVi: TIME_SLOTS[0].valueVi },
+      locationId: 2,
+      timeZone: 'Australia/Sydney',
+      zoneNamed: true,
+      stylistDataBooking: { firstName: 'Olivia', lastName: 'Smith' },
+    });
+    renderWithApi(<PaymentSuccess outcome={{ kind: 'confirmed', ownBooking: true, booking }} />);
+    expect(await screen.findByText('Your appointment: 05-04-2026 9:00 AM (AEST) with Olivia Smith.')).toBeTruthy();
   });
 
   it('says when the confirmed booking is not in the customer’s account', async () => {

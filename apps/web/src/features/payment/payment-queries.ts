@@ -7,12 +7,21 @@ import type { Trpc } from '../api/trpc';
 import { invalidateAccount } from '../auth/account-queries';
 import { readSignedInUser } from '../auth/session-storage';
 import { bookingQueries, invalidateBookings } from '../booking/booking-queries';
+import type { BookingView } from '../booking/types';
 import type { PaymentReturnSearch } from './search';
 
 /** What the payment return page says. */
 export type PaymentOutcome =
   /** `ownBooking`: true for the signed-in customer's booking, false for one not in their account, null for a visitor. */
-  { kind: 'confirmed'; ownBooking: boolean | null } | { kind: 'refunded' } | { kind: 'missing' } | { kind: 'failed'; reason: string };
+  | {
+      kind: 'confirmed';
+      ownBooking: boolean | null;
+      /** The customer's own booking, when it is theirs: its day and time on its location's clock are shown. */
+      booking?: BookingView;
+    }
+  | { kind: 'refunded' }
+  | { kind: 'missing' }
+  | { kind: 'failed'; reason: string };
 
 interface PaymentContext {
   queryClient: QueryClient;
@@ -45,5 +54,6 @@ export async function verifyPaymentReturn(
   if (!user) return { kind: 'confirmed', ownBooking: null };
   if (user.roleId !== Role.Customer) return { kind: 'confirmed', ownBooking: false };
   const mine = await queryClient.fetchQuery(bookingQueries.forCustomer(trpc)).catch(() => null);
-  return { kind: 'confirmed', ownBooking: mine === null ? null : mine.some((b) => b.id === bookingId) };
+  const booking = mine?.find((b) => b.id === bookingId);
+  return { kind: 'confirmed', ownBooking: mine === null ? null : booking !== undefined, ...(booking ? { booking } : {}) };
 }

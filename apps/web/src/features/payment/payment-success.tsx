@@ -1,3 +1,4 @@
+import { formatBookingWhenIn } from '@hairsalon/shared';
 import { Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconReceiptRefund } from '@tabler/icons-react';
 import { useI18n } from '../i18n/use-i18n';
@@ -7,7 +8,7 @@ import { PaymentResult, ResultText } from './payment-result';
 
 /** Spec §2 Payment success: what the route loader's verification found. */
 export function PaymentSuccess({ outcome }: { outcome: PaymentOutcome }) {
-  const { ui, messages } = useI18n();
+  const { ui, messages, language } = useI18n();
   const t = ui.payment;
   const home = (
     <ButtonLink to="/" variant="light">
@@ -19,6 +20,14 @@ export function PaymentSuccess({ outcome }: { outcome: PaymentOutcome }) {
       return (
         <PaymentResult icon={<IconCircleCheck size={36} />} color="teal" title={messages.payment.success}>
           <ResultText>{outcome.ownBooking === false ? messages.payment.notYourBooking : t.confirmed}</ResultText>
+          {outcome.booking && (
+            <ResultText>
+              {ui.location.bookedFor(
+                formatBookingWhenIn(outcome.booking, language),
+                `${outcome.booking.stylistDataBooking.firstName} ${outcome.booking.stylistDataBooking.lastName}`,
+              )}
+            </ResultText>
+          )}
           <ButtonLink to="/">{t.returnHome}</ButtonLink>
         </PaymentResult>
       );

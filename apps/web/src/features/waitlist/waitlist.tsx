@@ -10,15 +10,38 @@ import { PHONE_QUERY } from '../layout/breakpoints';
 import { useJoinWaitlist, useLeaveWaitlist, waitlistQueries } from './waitlist-queries';
 
 /** The customer's open entry that already covers this day with this stylist (or with any stylist), if any. */
-export function waitlistEntryFor(entries: readonly WaitlistEntry[], stylistId: number, date: number): WaitlistEntry | undefined {
-  return entries.find((e) => e.date === date && e.stylistId === stylistId) ?? entries.find((e) => e.date === date && e.stylistId === null);
+export function waitlistEntryFor(
+  entries: readonly WaitlistEntry[],
+  stylistId: number,
+  date: number,
+  /** The form's location (a chain's): an any-stylist entry waits at one location only. */
+  locationId?: number,
+): WaitlistEntry | undefined {
+  return (
+    entries.find((e) => e.date === date && e.stylistId === stylistId) ??
+    entries.find((e) => e.date === date && e.stylistId === null && (locationId === undefined || e.locationId === locationId))
+  );
 }
+
+/** An entry's day on its location's calendar (DD-MM-YYYY). */
+const entryDay = (entry: WaitlistEntry) => formatSalonDate(entry.date, entry.timeZone);
 
 /**
  * Shown on the booking form when no start fits the chosen services that day: a signed-in customer may wait for one,
  * or, already waiting for that day (issue 23), is told so and may leave instead of being offered to join again.
  */
-export function JoinWaitlist({ stylistId, date, serviceIds }: { stylistId: number; date: number; serviceIds: number[] }) {
+export function JoinWaitlist({
+  stylistId,
+  date,
+  serviceIds,
+  locationId,
+}: {
+  stylistId: number;
+  date: number;
+  serviceIds: number[];
+  /** Sent with more than one location: "any stylist" means any of this location's. */
+  locationId?: number;
+}) {
   // Issue 12: wait for this stylist, or for whichever stylist frees a time first (the server refuses it while any
   // stylist still has a free start that day, with a message saying so).
   const [anyStylist, setAnyStylist] = useState(false);
@@ -28,7 +51,7 @@ export function JoinWaitlist({ stylistId, date, serviceIds }: { stylistId: numbe
   const mine = useQuery(waitlistQueries.mine(trpc));
   const join = useJoinWaitlist();
   const leave = useLeaveWaitlist();
-  const entry = mine.data ? waitlistEntryFor(mine.data, stylistId, date) : undefined;
+  const entry = mine.data ? waitlistEntryFor(mine.data, stylistId, date, locationId) : undefined;
   if (entry) {
     return (
       <Alert color="blue" title={t.dayFull} role="status" data-testid="waitlist-state">
@@ -66,7 +89,11 @@ export function JoinWaitlist({ stylistId, date, serviceIds }: { stylistId: numbe
             variant="light"
             loading={join.isPending}
             disabled={join.isSuccess}
-            onClick={() => join.mutate(anyStylist ? { date, serviceIds } : { stylistId, date, serviceIds })}
+            onClick={() =>
+              join.mutate(
+                anyStylist ? { date, serviceIds, ...(locationId === undefined ? {} : { locationId }) } : { stylistId, date, serviceIds },
+              )
+            }
           >
             {join.isSuccess ? t.onWaitlist : t.joinWaitlist}
           </Button>
@@ -91,7 +118,7 @@ function LeaveButton({ entry, leaving, onLeave }: { entry: WaitlistEntry } & Omi
       color="red"
       variant="light"
       loading={leaving(entry)}
-      aria-label={t.leaveFor(formatSalonDate(entry.date))}
+      aria-label={t.leaveFor(entryDay(entry))}
       onClick={() => onLeave(entry)}
     >
       {t.leave}
@@ -117,7 +144,7 @@ function WaitlistTable({ entries, leaving, onLeave }: EntriesProps) {
         <Table.Tbody>
           {entries.map((entry) => (
             <Table.Tr key={entry.id}>
-              <Table.Td>{formatSalonDate(entry.date)}</Table.Td>
+              <Table.Td>{entryDay(entry)}</Table.Td>
               <Table.Td>{entry.stylistName ?? t.anyStylist}</Table.Td>
               <Table.Td>{entry.services.map((s) => serviceName(s, language)).join(', ')}</Table.Td>
               <Table.Td>
@@ -141,7 +168,7 @@ function WaitlistCards({ entries, leaving, onLeave }: EntriesProps) {
         <Card key={entry.id} component="li" withBorder radius="lg" padding="md">
           <Stack gap="xs">
             <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Text fw={600}>{formatSalonDate(entry.date)}</Text>
+              <Text fw={600}>{entryDay(entry)}</Text>
               <LeaveButton entry={entry} leaving={leaving} onLeave={onLeave} />
             </Group>
             <Group justify="space-between" wrap="nowrap" gap="sm">

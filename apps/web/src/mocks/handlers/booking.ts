@@ -16,6 +16,7 @@ import {
 } from '@hairsalon/shared';
 import { mockDb } from '../data';
 import { type ProcedureOutput, TrpcMockError, trpcMutation, trpcQuery } from '../trpc';
+import { locationMockDb } from './location';
 
 /** Sample bookings, slots and payments for the booking, payment, staff and stylist screens' tests. */
 export type MockBooking = ProcedureOutput<'booking.listForCustomer'>[number];
@@ -79,6 +80,12 @@ export function sampleBooking(overrides: Partial<MockBooking> = {}): MockBooking
   };
 }
 
+/** The zone of a stylist's location (issue 24): Ho Chi Minh City's for the sample stylists. */
+export function mockStylistZone(stylistId: number): string {
+  const locationId = mockDb.stylists.find((s) => s.id === stylistId)?.locationId;
+  return locationMockDb.locations.find((l) => l.id === locationId)?.timeZone ?? SALON_TIME_ZONE;
+}
+
 /** Every slot of a day, all available; tests override single slots. */
 export function sampleSlots(stylistId: number, dateMs: number, overrides: Partial<Record<string, Partial<MockSlot>>> = {}): MockSlot[] {
   return TIME_SLOTS.map((slot, i) => ({
@@ -89,7 +96,7 @@ export function sampleSlots(stylistId: number, dateMs: number, overrides: Partia
     statusTime: SlotStatus.Enable,
     past: false,
     timeOff: false,
-    timeZone: SALON_TIME_ZONE,
+    timeZone: mockStylistZone(stylistId),
     timeTypeData: { valueVi: slot.valueVi, valueEn: slot.valueEn },
     stylistData: { firstName: 'Minh', lastName: 'Nguyen' },
     ...overrides[slot.keyMap],
@@ -120,7 +127,11 @@ function mockFreeStarts(stylistId: number, dateMs: number, serviceIds: number[],
       .flatMap((b) => b.coveredSlots),
   );
   const open = new Set(TIME_SLOTS.map((slot) => slot.keyMap));
-  return { starts: freeStartsOf({ open, blocked }, need, (slot) => isSlotPast(dayStartOf(dateMs), slot)), slotsNeeded: need };
+  const zone = mockStylistZone(stylistId);
+  return {
+    starts: freeStartsOf({ open, blocked }, need, (slot) => isSlotPast(salonToday(dateMs, zone), slot, Date.now(), zone)),
+    slotsNeeded: need,
+  };
 }
 
 const dayStartOf = (ms: number) => salonToday(ms);
@@ -217,15 +228,18 @@ export const bookingHandlers = [
   }),
   trpcQuery('waitlist.mine', () => bookingMockDb.waitlist),
   trpcMutation('waitlist.join', (input) => {
-    const dateMs = dayStartOf(Number(input.date));
     const stylistId = input.stylistId === undefined ? null : Number(input.stylistId);
     const stylist = mockDb.stylists.find((s) => s.id === stylistId);
+    // The stylist's location, else the one asked for, else the first (issue 24), on that location's calendar.
+    const locationId = stylist?.locationId ?? input.locationId ?? locationMockDb.locations[0]?.id ?? 1;
+    const timeZone = locationMockDb.locations.find((l) => l.id === locationId)?.timeZone ?? SALON_TIME_ZONE;
+    const dateMs = salonToday(Number(input.date), timeZone);
     const entry: MockWaitlistEntry = {
       id: bookingMockDb.nextId++,
       date: dateMs,
-      day: salonDayKey(dateMs),
-      locationId: 1,
-      timeZone: SALON_TIME_ZONE,
+      day: salonDayKey(dateMs, timeZone),
+      locationId,
+      timeZone,
       stylistId,
       stylistName: stylist ? `${stylist.firstName} ${stylist.lastName}` : null,
       services: input.serviceIds.map((id) => {

@@ -2,6 +2,7 @@ import { FEEDBACK_PAGE_SIZE, foldForSearch, messages, USER_PAGE_SIZE, UserStatus
 import { HttpResponse, http } from 'msw';
 import { mockDb, sampleFeedback } from '../data';
 import { TrpcMockError, trpcMutation, trpcQuery } from '../trpc';
+import { locationMockDb } from './location';
 
 const now = () => new Date().toISOString();
 
@@ -73,7 +74,11 @@ export const catalogueHandlers = [
     return { items: all.slice(start, start + FEEDBACK_PAGE_SIZE), total: all.length, page, pageSize: FEEDBACK_PAGE_SIZE };
   }),
 
-  trpcQuery('stylist.list', () => mockDb.stylists),
+  // A location's stylists (issue 24): the one asked for, else the first open location's, as the API answers.
+  trpcQuery('stylist.list', (input) => {
+    const at = input?.locationId ?? locationMockDb.locations[0]?.id ?? 1;
+    return mockDb.stylists.filter((s) => s.locationId === at);
+  }),
   trpcMutation('stylist.create', (input) => {
     const id = mockDb.nextId++;
     mockDb.stylists.push({
