@@ -11,6 +11,7 @@ export * from './password-strength.js';
 export * from './salary.js';
 export * from './salon.js';
 export * from './search.js';
+export * from './service-location.js';
 export * from './service-text.js';
 export * from './time.js';
 export * from './time-off.js';

@@ -1,17 +1,19 @@
 import { type DbOrTx, schema } from '@hairsalon/db';
-import { centsToDollars, dollarsToCents, messages, SERVICE_DURATION_DEFAULT, type ServiceInput } from '@hairsalon/shared';
+import {
+  centsToDollars,
+  dollarsToCents,
+  messages,
+  SERVICE_DURATION_DEFAULT,
+  type ServiceInput,
+  type ServiceOffer,
+  serviceAtLocation,
+} from '@hairsalon/shared';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, notFound } from '../../errors.js';
 import { claimImage, type ImageChoice, type ReceivedImage, receiveImage, removeImage } from '../../uploads/image-store.js';
 
 const { services, serviceLocations, locations, bookingServices, feedback } = schema;
-
-/** Where a service is offered: a location, at its own price or (null) the service's. */
-export interface ServiceOffer {
-  locationId: number;
-  price: number | null;
-}
 
 /** A service as every caller sees it: price in dollars, dates as ISO strings. */
 export interface ServiceView {
@@ -76,17 +78,6 @@ async function offersOf(db: DbOrTx, ids?: readonly number[]): Promise<Map<number
   return byService;
 }
 
-/**
- * A service as a location's customers see it: undefined when it is not offered there, else its view with that
- * location's price (the service's own when the location has none).
- */
-export function atLocation(view: ServiceView, locationId: number): ServiceView | undefined {
-  if (view.locations.length === 0) return view;
-  const offer = view.locations.find((o) => o.locationId === locationId);
-  if (!offer) return undefined;
-  return offer.price === null ? view : { ...view, price: offer.price };
-}
-
 /** A numeric id from a path or query value; anything else is no id at all. */
 export function parseId(value: unknown): number | null {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
@@ -108,7 +99,7 @@ export async function listServices(db: DbOrTx, locationId?: number): Promise<Ser
   ]);
   const views = rows.map((row) => toView(row, offers.get(row.id)));
   if (locationId === undefined) return views;
-  return views.flatMap((view) => atLocation(view, locationId) ?? []);
+  return views.flatMap((view) => serviceAtLocation(view, locationId) ?? []);
 }
 
 /** A bookable service; a missing or archived one, or a number that is no id, is 'Service not found.' */
@@ -123,7 +114,7 @@ export async function getService(db: DbOrTx, rawId: number | undefined, location
   const view = toView(row, (await offersOf(db, [id])).get(id));
   if (locationId === undefined) return view;
   // Not offered at the location asked about: as good as missing there.
-  const there = atLocation(view, locationId);
+  const there = serviceAtLocation(view, locationId);
   if (!there) throw notFound(messages.service.notFound);
   return there;
 }

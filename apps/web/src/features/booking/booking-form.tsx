@@ -5,6 +5,7 @@ import {
   pointsError,
   Role,
   SALON_TIME_ZONE,
+  serviceAtLocation,
   slotStartMs,
   TIME_SLOTS,
   zoneShortName,
@@ -60,7 +61,12 @@ export function BookingForm({ initial, locations = [], location, onLocationChang
   const user = useSignedInUser();
   const inactive = useAccountInactive();
   const canUsePoints = user?.roleId === Role.Customer && !inactive;
-  const { data: services } = useSuspenseQuery(serviceQueries.list(trpc));
+  const { data: allServices } = useSuspenseQuery(serviceQueries.list(trpc));
+  // What the location offers, at its prices (issue 24); the server prices the booking by the same rule.
+  const services = useMemo(
+    () => (location ? allServices.flatMap((s) => serviceAtLocation(s, location.id) ?? []) : allServices),
+    [allServices, location],
+  );
   const zone = location?.timeZone ?? SALON_TIME_ZONE;
   const chain = locations.length > 1;
   const { locationId } = locationInput(locations, location);
@@ -104,7 +110,15 @@ export function BookingForm({ initial, locations = [], location, onLocationChang
   useEffect(() => {
     if (shownLocation.current === location?.id) return;
     shownLocation.current = location?.id;
-    form.setValues({ stylistId: null, date: null, timeType: '' });
+    // A service the new location does not offer is taken off the booking.
+    const offered = new Set(services.map((s) => String(s.id)));
+    const kept = form.getValues().services.filter((row) => row.serviceId === null || offered.has(String(row.serviceId)));
+    form.setValues({
+      stylistId: null,
+      date: null,
+      timeType: '',
+      ...(kept.length === form.getValues().services.length ? {} : { services: kept.length > 0 ? kept : emptyBookingForm().services }),
+    });
   }, [location?.id]);
 
   const { stylistId, date } = form.values;

@@ -71,14 +71,21 @@ const stylistsAt: Record<number, { id: number; firstName: string; lastName: stri
 };
 const stylistFields = { gender: null, image: null, roleId: 'R3', status: 'Active', positionId: 'P2' };
 
-function renderAt(path: string, locations: unknown[]) {
+const serviceFields = { description: '', nameVi: null, descriptionVi: null, durationMinutes: 60, bufferMinutes: 0, image: null, createdAt: '', updatedAt: '' };
+/** A cut offered everywhere, and a colour offered only at Sydney, at Sydney's own price. */
+const chainServices = [
+  { ...serviceFields, id: 1, name: 'Cut', price: 20, locations: [] },
+  { ...serviceFields, id: 2, name: 'Colour', price: 40, locations: [{ locationId: 2, price: 55.5 }] },
+];
+
+function renderAt(path: string, locations: unknown[], services: unknown[] = []) {
   const handlers: Record<string, FakeHandler> = {
     'location.list': () => ({ data: locations }),
     'stylist.list': (input) => {
       const at = (input as { locationId?: number } | undefined)?.locationId ?? 1;
       return { data: (stylistsAt[at] ?? []).map((s) => ({ ...stylistFields, ...s })) };
     },
-    'service.list': () => ({ data: [] }),
+    'service.list': () => ({ data: services }),
   };
   const api = createFakeApi(handlers);
   const app = createApp({ apiUrl: 'http://localhost/trpc', fetch: api.fetch, history: createMemoryHistory({ initialEntries: [path] }) });
@@ -95,7 +102,24 @@ async function stylistOptions(): Promise<string[]> {
     .map((o) => o.textContent ?? '');
 }
 
+async function serviceOptions(): Promise<string[]> {
+  fireEvent.click(await screen.findByRole('combobox', { name: /Service 1/ }));
+  const listbox = await screen.findByRole('listbox', { name: /Service 1/, hidden: true });
+  const options = within(listbox)
+    .getAllByRole('option', { hidden: true })
+    .map((o) => o.textContent ?? '');
+  fireEvent.click(await screen.findByRole('combobox', { name: /Service 1/ }));
+  return options;
+}
+
 describe('the booking form of a chain', () => {
+  it('offers the services of the chosen location, at its prices', async () => {
+    renderAt('/booking?location=2', [HCMC, SYDNEY], chainServices);
+    expect(await serviceOptions()).toEqual(['Cut — $20.00', 'Colour — $55.50']);
+    fireEvent.click(await screen.findByRole('radio', { name: /Ho Chi Minh City/ }));
+    await waitFor(async () => expect(await serviceOptions()).toEqual(['Cut — $20.00']));
+  });
+
   it('starts with the URL’s location: its stylists, its clock named, and the choice remembered', async () => {
     const { stylistInputs } = renderAt('/booking?location=2', [HCMC, SYDNEY]);
     const sydney = await screen.findByRole('radio', { name: /HairSalon Sydney/ });

@@ -4,6 +4,8 @@
  * each with its own price or null for the service's.
  */
 
+import type { ServiceOffer } from '@hairsalon/shared';
+
 /** One open location as the form lists it. */
 export interface OfferLocation {
   id: number;
@@ -12,12 +14,6 @@ export interface OfferLocation {
 
 /** The form's ticks and prices, by location id. A price is '' until the admin types one. */
 export type LocationOffers = Record<string, { offered: boolean; price: number | string }>;
-
-/** Where a service is offered, as the API answers it. */
-export interface ServiceOffer {
-  locationId: number;
-  price: number | null;
-}
 
 /** The form's starting ticks: none listed is every location, with no prices of its own. */
 export function offersFromService(locations: readonly OfferLocation[], offers: readonly ServiceOffer[]): LocationOffers {
