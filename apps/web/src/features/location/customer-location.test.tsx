@@ -71,7 +71,16 @@ const stylistsAt: Record<number, { id: number; firstName: string; lastName: stri
 };
 const stylistFields = { gender: null, image: null, roleId: 'R3', status: 'Active', positionId: 'P2' };
 
-const serviceFields = { description: '', nameVi: null, descriptionVi: null, durationMinutes: 60, bufferMinutes: 0, image: null, createdAt: '', updatedAt: '' };
+const serviceFields = {
+  description: '',
+  nameVi: null,
+  descriptionVi: null,
+  durationMinutes: 60,
+  bufferMinutes: 0,
+  image: null,
+  createdAt: '',
+  updatedAt: '',
+};
 /** A cut offered everywhere, and a colour offered only at Sydney, at Sydney's own price. */
 const chainServices = [
   { ...serviceFields, id: 1, name: 'Cut', price: 20, locations: [] },
