@@ -195,3 +195,25 @@ describe('the first location beside it', () => {
     expect(names).not.toContain(stylist.id);
   });
 });
+
+describe('a waitlist email at the Sydney location', () => {
+  it('links to the booking form at Sydney, where its stylist works', async () => {
+    setClock(Date.parse('2026-09-28T00:00:00Z'));
+    const booked = await deskBook('2026-10-04', 'T6');
+    await t.deps.db.insert(schema.waitlistEntries).values({
+      customerId: customer.id,
+      stylistId: stylist.id,
+      day: '2026-10-04',
+      serviceIds: [serviceId],
+      locationId: sydneyId,
+    });
+    await (await t.caller(admin)).booking.cancelByStaff({ bookingId: booked.bookingId });
+    const mails = await t.deps.db
+      .select()
+      .from(schema.emails)
+      .where(and(eq(schema.emails.kind, 'waitlist-freed'), eq(schema.emails.to, customer.email)));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain(`/booking?stylistId=${stylist.id}&`);
+    expect(mails[0]?.text).toContain(`&location=${sydneyId}`);
+  });
+});

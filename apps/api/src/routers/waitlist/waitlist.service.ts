@@ -152,9 +152,13 @@ export async function closeWaitlistOnBooking(db: DbOrTx, customerId: number, sty
     );
 }
 
-/** The link in a waitlist email: the booking form with the stylist, the day and the services chosen. */
-export function waitlistBookUrl(appUrl: string, stylistId: number, dateMs: number, serviceIds: number[]): string {
+/**
+ * The link in a waitlist email: the booking form with the stylist, the day and the services chosen, and in a chain
+ * the stylist's location (issue 24), so the form opens where that stylist works.
+ */
+export function waitlistBookUrl(appUrl: string, stylistId: number, dateMs: number, serviceIds: number[], locationId?: number): string {
   const query = new URLSearchParams({ stylistId: String(stylistId), date: String(dateMs), serviceIds: serviceIds.join(',') });
+  if (locationId !== undefined) query.set('location', String(locationId));
   return `${appUrl}/booking?${query.toString()}`;
 }
 
@@ -213,7 +217,7 @@ export async function waitlistEmails(deps: AppDeps, tx: DbOrTx, released: { styl
           const slot = timeSlotById(id);
           return slot ? timeSlotLabel(slot, language) : id;
         }),
-        bookUrl: waitlistBookUrl(deps.config.appUrl, range.stylistId, dateMs, entry.serviceIds),
+        bookUrl: waitlistBookUrl(deps.config.appUrl, range.stylistId, dateMs, entry.serviceIds, place.zoneNamed ? place.id : undefined),
       });
       out.push({
         to: customer.email,
