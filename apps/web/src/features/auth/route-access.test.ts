@@ -1,6 +1,7 @@
 import { Role, type RoleId } from '@hairsalon/shared';
 import { createMemoryHistory } from '@tanstack/react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { locationMockDb, resetLocationMockData } from '../../mocks/handlers/location';
 import { server } from '../../mocks/server';
 import { createApp } from '../../router';
 import { TEST_API_URL } from '../../test/render-with-api';
@@ -12,8 +13,8 @@ afterAll(() => server.close());
 
 type Expectation = 'allow' | 'not found' | string;
 
-// Rows: path; columns: signed out, R4 customer, R2 admin, R1 staff, R3 stylist (spec §2 Route availability; since
-// issue 24 the admin also opens the front desk's pages, for any location: docs/decisions/021).
+// Rows: path; columns: signed out, R4 customer, R2 admin, R1 staff, R3 stylist (spec §2 Route availability, a single
+// salon's; since issue 24 a chain's admin also opens the front desk's pages, tested below: docs/decisions/021).
 const table: Array<[string, Expectation, Expectation, Expectation, Expectation, Expectation]> = [
   ['/', 'allow', 'allow', 'allow', 'allow', 'allow'],
   ['/home', 'allow', 'allow', '/dashboard', '/staff-management', '/shift-stylist'],
@@ -35,10 +36,10 @@ const table: Array<[string, Expectation, Expectation, Expectation, Expectation, 
   ['/service-management', '/login', '/home', 'allow', '/staff-management', '/shift-stylist'],
   ['/stylist-management', '/login', '/home', 'allow', '/staff-management', '/shift-stylist'],
   ['/users-management', '/login', '/home', 'allow', '/staff-management', '/shift-stylist'],
-  ['/staff-management', '/login', '/home', 'allow', 'allow', '/shift-stylist'],
-  ['/schedule-management', '/login', '/home', 'allow', 'allow', '/shift-stylist'],
-  ['/front-desk', '/login', '/home', 'allow', 'allow', '/shift-stylist'],
-  ['/time-off', '/login', '/home', 'allow', 'allow', '/shift-stylist'],
+  ['/staff-management', '/login', '/home', '/dashboard', 'allow', '/shift-stylist'],
+  ['/schedule-management', '/login', '/home', '/dashboard', 'allow', '/shift-stylist'],
+  ['/front-desk', '/login', '/home', '/dashboard', 'allow', '/shift-stylist'],
+  ['/time-off', '/login', '/home', '/dashboard', 'allow', '/shift-stylist'],
   ['/shift-stylist', '/login', '/home', '/dashboard', '/staff-management', 'allow'],
   ['/salary-stylist', '/login', '/home', '/dashboard', '/staff-management', 'allow'],
   ['/no-such-page', 'not found', 'not found', 'not found', 'not found', 'not found'],
@@ -61,6 +62,12 @@ async function open(path: string, roleId: RoleId | null) {
 }
 
 describe('route access by role, through the route tree and its guards', () => {
+  // A single salon (the mocks' demo is a chain of two).
+  beforeEach(() => {
+    locationMockDb.locations = locationMockDb.locations.slice(0, 1);
+  });
+  afterEach(() => resetLocationMockData());
+
   for (const [path, ...expectations] of table) {
     roles.forEach((roleId, column) => {
       const expected = expectations[column] ?? 'allow';
@@ -80,5 +87,19 @@ describe('route access by role, through the route tree and its guards', () => {
 
   it('treats a trailing slash like the same page', async () => {
     expect(await open('/dashboard/', Role.Admin)).toEqual({ pathname: '/dashboard', notFound: false });
+  });
+});
+
+describe('a chain’s admin (issue 24)', () => {
+  afterEach(() => resetLocationMockData());
+
+  it('opens the front desk’s pages, for any location', async () => {
+    for (const path of ['/staff-management', '/schedule-management', '/front-desk', '/time-off'])
+      expect(await open(path, Role.Admin)).toEqual({ pathname: path, notFound: false });
+  });
+
+  it('is sent to the dashboard from them when the salon has one location', async () => {
+    locationMockDb.locations = locationMockDb.locations.slice(0, 1);
+    expect(await open('/front-desk', Role.Admin)).toEqual({ pathname: '/dashboard', notFound: false });
   });
 });
