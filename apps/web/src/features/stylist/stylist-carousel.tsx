@@ -3,9 +3,10 @@ import '@mantine/carousel/styles.css';
 import { codeLabels, STYLIST_CAROUSEL_SLIDES, STYLIST_CAROUSEL_SPEED_MS } from '@hairsalon/shared';
 import { Carousel } from '@mantine/carousel';
 import { Card, Container, Image, Text, Title } from '@mantine/core';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useTRPC } from '../api/trpc';
 import { useI18n } from '../i18n/use-i18n';
+import { chosenLocation, locationInput, locationQueries } from '../location/customer-location';
 import { SectionHeading } from '../salon/landing-highlights';
 import { stylistQueries } from './stylist-queries';
 import type { Stylist } from './types';
@@ -37,11 +38,19 @@ function StylistCard({ stylist }: { stylist: Stylist }) {
 /** Spec §2 Landing: 3 slides at once, dots and arrows, not infinite, 500 ms. */
 export function StylistCarousel() {
   const trpc = useTRPC();
-  const { data: stylists } = useSuspenseQuery(stylistQueries.list(trpc));
+  // In a chain, the stylists of the location this browser chose last (issue 24); a single salon's otherwise.
+  const { data: locations = [] } = useQuery(locationQueries.list(trpc));
+  const location = chosenLocation(locations, undefined);
+  const { data: stylists } = useSuspenseQuery(stylistQueries.list(trpc, locationInput(locations, location).locationId));
   const { ui } = useI18n();
   return (
     <Container size="lg" py={64} component="section" aria-label={ui.home.stylists}>
       <SectionHeading eyebrow={ui.home.stylistsEyebrow} title={ui.home.stylistsTitle} />
+      {locations.length > 1 && location && (
+        <Text ta="center" c="dimmed" mt={-24} mb="lg" data-testid="stylists-location">
+          {location.name}
+        </Text>
+      )}
       <Carousel
         slideSize={{ base: '100%', sm: '50%', md: `${100 / STYLIST_CAROUSEL_SLIDES}%` }}
         slideGap="md"
