@@ -124,6 +124,8 @@ beforeAll(async () => {
   const target = await t.createUser({ roleId: Role.Customer });
   // Erased by the admin's allowed call: a customer of its own, so the walk's callers keep their accounts.
   const erasable = await t.createUser({ roleId: Role.Customer });
+  // A staff member the admin may move (to their own location: nothing changes, whoever walks first).
+  const mover = await t.createUser({ roleId: Role.Staff });
   const [salary, salaryB] = await t.deps.db
     .insert(schema.salaries)
     .values([
@@ -189,6 +191,7 @@ beforeAll(async () => {
     'booking.rescheduleOptions': { bookingId: toMove.id },
     'user.changeStatus': { id: target.id },
     'user.setPoints': { id: target.id, points: 7 },
+    'user.moveToLocation': { id: mover.id, locationId: mover.locationId },
     'salary.calculate': { stylistId: stylistA.id, month: '2', year: '2030' },
     'salary.pay': { id: salary.id },
     'service.delete': { id: spare.id },

@@ -58,6 +58,7 @@ export const accessPolicy: Readonly<Record<ProcedurePath, ProcedurePolicy>> = {
   'user.setPoints': { access: adminOnly },
   'user.setLanguage': { access: 'signed-in' },
   'user.createStaff': { access: adminOnly },
+  'user.moveToLocation': { access: adminOnly },
 
   'service.list': { access: 'public' },
   'service.getById': { access: 'public' },

@@ -265,6 +265,10 @@ export const messages = {
     saved: 'The location is saved.',
     archived: 'The location is archived.',
     otherLocation: 'You work at another location: you can see and change only your own location’s data.',
+    onlyPeopleWork: 'Only stylists and staff work at a location.',
+    upcomingBookings:
+      'This stylist has upcoming bookings at their location: cancel or reschedule them before moving the stylist to another location.',
+    moved: 'Moved to the new location.',
   },
   account: {
     deleted: 'Your account has been deleted.',

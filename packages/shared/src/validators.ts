@@ -226,6 +226,8 @@ const staffFields = {
   locationId: locationIdSchema.optional(),
 };
 export const createStaffSchema = z.object(staffFields);
+/** The admin moves a stylist or staff member to another open location (issue 24). */
+export const moveToLocationSchema = z.object({ id: idSchema(), locationId: locationIdSchema });
 export type CreateStaffInput = z.infer<typeof createStaffSchema>;
 export const createStylistSchema = z.object({
   ...staffFields,

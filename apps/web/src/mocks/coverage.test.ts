@@ -42,6 +42,7 @@ const ALL_PROCEDURES: { [P in ProcedurePath]: Kind<P> } = {
   'user.setPoints': 'mutation',
   'user.setLanguage': 'mutation',
   'user.createStaff': 'mutation',
+  'user.moveToLocation': 'mutation',
   'service.list': 'query',
   'service.getById': 'query',
   'service.create': 'mutation',

@@ -3,7 +3,8 @@ import type { ProcedureOutput } from './trpc';
 /** Sample salon data for component tests, shaped exactly like the router outputs. */
 export type MockService = ProcedureOutput<'service.list'>[number];
 export type MockStylist = ProcedureOutput<'stylist.list'>[number];
-export type MockUser = ProcedureOutput<'user.getById'>;
+/** A user as the mocks keep one: where a stylist or staff member works beside the profile (issue 24). */
+export type MockUser = ProcedureOutput<'user.getById'> & { locationId?: number | null };
 export type MockFeedback = ProcedureOutput<'feedback.listByService'>['items'][number];
 export type MockMe = ProcedureOutput<'auth.me'>;
 

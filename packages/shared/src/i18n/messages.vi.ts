@@ -251,6 +251,10 @@ export const messagesVi = {
     saved: 'Đã lưu chi nhánh.',
     archived: 'Đã lưu trữ chi nhánh.',
     otherLocation: 'Bạn làm việc tại chi nhánh khác: bạn chỉ có thể xem và thay đổi dữ liệu của chi nhánh mình.',
+    onlyPeopleWork: 'Chỉ stylist và nhân viên mới làm việc tại một chi nhánh.',
+    upcomingBookings:
+      'Stylist này còn lịch hẹn sắp tới tại chi nhánh hiện tại: hãy hủy hoặc dời các lịch hẹn đó trước khi chuyển stylist sang chi nhánh khác.',
+    moved: 'Đã chuyển sang chi nhánh mới.',
   },
   account: {
     deleted: 'Tài khoản của bạn đã được xóa.',

@@ -1,5 +1,5 @@
 import { schema } from '@hairsalon/db';
-import { messages, Role } from '@hairsalon/shared';
+import { addSalonDays, BookingStatus, messages, Role, salonDayKey, salonToday } from '@hairsalon/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
@@ -97,5 +97,90 @@ describe('where new stylists and staff work', () => {
     expect(await locationOf(staff.json().data.id)).toBe(sydneyId);
     const closed = await register({ ...person('rest-closed@loc.test'), roleId: Role.Staff, locationId: closedId });
     expect(closed.json()).toMatchObject({ errCode: expect.any(Number), message: messages.location.notFound });
+  });
+});
+
+/** A booking row for a stylist, `dayOffset` days from today on the first location's calendar. */
+async function bookingFor(stylistId: number, statusId: string, dayOffset: number) {
+  const day = salonDayKey(addSalonDays(salonToday(t.now().getTime()), dayOffset));
+  const [row] = await t.deps.db
+    .insert(schema.bookings)
+    .values({
+      stylistId,
+      statusId,
+      day,
+      timeType: 'T2',
+      fullName: 'Mia Jones',
+      email: 'mia@loc.test',
+      phone: '912345678',
+      subtotalCents: 2500,
+      amountCents: 2500,
+    })
+    .returning({ id: schema.bookings.id });
+  if (!row) throw new Error('booking');
+  return row.id;
+}
+
+describe('moving people between locations', () => {
+  it('moves a staff member, who then sees and changes only the new location’s data', async () => {
+    const { id } = await admin.client.user.createStaff.mutate(person('move.staff@loc.test'));
+    const staff = trpcTestClient(t.server, { token: await t.tokenFor({ id, roleId: Role.Staff }) });
+    await expect(staff.client.booking.listByDate.query({ date: Date.now(), locationId: sydneyId })).rejects.toMatchObject({
+      message: messages.location.otherLocation,
+    });
+    expect(await admin.client.user.moveToLocation.mutate({ id, locationId: sydneyId })).toEqual({ id, locationId: sydneyId });
+    expect(await locationOf(id)).toBe(sydneyId);
+    // The next request already reads the new location.
+    expect(await staff.client.auth.me.query()).toMatchObject({ locationId: sydneyId });
+    await expect(staff.client.booking.listByDate.query({ date: Date.now(), locationId: sydneyId })).resolves.toBeInstanceOf(Array);
+  });
+
+  it('refuses to move a stylist with upcoming bookings, and moves one whose bookings are past, waitlist and all', async () => {
+    const { id } = await admin.client.stylist.create.mutate({ ...person('move.stylist@loc.test'), positionId: 'P1' });
+    const first = await locationOf(id);
+    const upcoming = await bookingFor(id, BookingStatus.Confirmed, 0);
+    await expect(admin.client.user.moveToLocation.mutate({ id, locationId: sydneyId })).rejects.toMatchObject({
+      message: messages.location.upcomingBookings,
+    });
+    expect(await locationOf(id)).toBe(first);
+
+    // Cancelled today, completed yesterday: nothing holds the stylist where they are.
+    await t.deps.db.update(schema.bookings).set({ statusId: BookingStatus.Cancelled }).where(eq(schema.bookings.id, upcoming));
+    await bookingFor(id, BookingStatus.Completed, -1);
+    const customer = await t.createUser({ roleId: Role.Customer });
+    const [entry] = await t.deps.db
+      .insert(schema.waitlistEntries)
+      .values({
+        customerId: customer.id,
+        stylistId: id,
+        day: salonDayKey(addSalonDays(salonToday(t.now().getTime()), 3)),
+        serviceIds: [],
+        locationId: first ?? 1,
+      })
+      .returning({ id: schema.waitlistEntries.id });
+    await admin.client.user.moveToLocation.mutate({ id, locationId: sydneyId });
+    expect(await locationOf(id)).toBe(sydneyId);
+    expect((await admin.client.stylist.list.query({ locationId: sydneyId })).map((s) => s.id)).toContain(id);
+    const [moved] = await t.deps.db
+      .select()
+      .from(schema.waitlistEntries)
+      .where(eq(schema.waitlistEntries.id, entry?.id ?? 0));
+    expect(moved?.locationId).toBe(sydneyId);
+  });
+
+  it('moves only stylists and staff, and only to an open location', async () => {
+    const customer = await t.createUser({ roleId: Role.Customer });
+    await expect(admin.client.user.moveToLocation.mutate({ id: customer.id, locationId: sydneyId })).rejects.toMatchObject({
+      message: messages.location.onlyPeopleWork,
+    });
+    expect(await locationOf(customer.id)).toBeNull();
+    const { id } = await admin.client.user.createStaff.mutate(person('move.closed@loc.test'));
+    await expect(admin.client.user.moveToLocation.mutate({ id, locationId: closedId })).rejects.toMatchObject({
+      message: messages.location.notFound,
+    });
+    const staff = trpcTestClient(t.server, { token: await t.tokenFor({ id, roleId: Role.Staff }) });
+    await expect(staff.client.user.moveToLocation.mutate({ id, locationId: sydneyId })).rejects.toMatchObject({
+      data: { code: 'FORBIDDEN' },
+    });
   });
 });

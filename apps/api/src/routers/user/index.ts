@@ -1,4 +1,4 @@
-import { createStaffSchema, idSchema, profileSchema, setLanguageSchema } from '@hairsalon/shared';
+import { createStaffSchema, idSchema, moveToLocationSchema, profileSchema, setLanguageSchema } from '@hairsalon/shared';
 import { z } from 'zod';
 import { authedProcedure, router } from '../../trpc.js';
 import { imageFileSchema, imageRefSchema } from '../../uploads/index.js';
@@ -9,6 +9,7 @@ import {
   getPoints,
   getUser,
   listUsers,
+  moveToLocation,
   setLanguage,
   setPoints,
   toggleUserStatus,
@@ -49,4 +50,8 @@ export const userRouter = router({
   /** The language switch of a signed-in user (issue 13): their emails go out in it. */
   setLanguage: authedProcedure.input(setLanguageSchema).mutation(({ ctx, input }) => setLanguage(ctx.deps.db, ctx.user.id, input.language)),
   createStaff: authedProcedure.input(createStaffSchema).mutation(({ ctx, input }) => createStaff(ctx.deps.db, input)),
+  /** The admin moves a stylist or staff member to another open location (issue 24). */
+  moveToLocation: authedProcedure
+    .input(moveToLocationSchema)
+    .mutation(({ ctx, input }) => moveToLocation(ctx.deps, input.id, input.locationId)),
 });

@@ -1,24 +1,26 @@
 import { type DbOrTx, schema } from '@hairsalon/db';
 import {
+  BookingStatus,
   type CreateStaffInput,
   type Language,
   messages,
   type ProfileInput,
   Role,
+  salonDayKey,
   USER_PAGE_SIZE,
   UserStatus,
   type UserStatusValue,
 } from '@hairsalon/shared';
-import { and, asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../context.js';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, conflict, forbidden, notFound, refused } from '../../errors.js';
 import { clientAddressKey, enforceRateLimits, rateLimitKey } from '../../lib/rate-limit.js';
 import { claimImage, type ImageChoice, receiveImage, removeImage } from '../../uploads/image-store.js';
 import { createUser, isUniqueViolation, publicUserColumns, revokeAllSessions } from '../auth/auth.service.js';
-import { openLocation } from '../location/scope.js';
+import { openLocation, stylistLocation } from '../location/scope.js';
 
-const { users, pointsMovements } = schema;
+const { users, pointsMovements, bookings, waitlistEntries } = schema;
 
 type UserRow = Pick<typeof users.$inferSelect, keyof typeof publicUserColumns>;
 /** A user as responses show one: never the password hash; dates as ISO strings. */
@@ -48,7 +50,8 @@ export function nameMatches(search: string): SQL {
 }
 
 export interface UserPage {
-  items: UserView[];
+  /** With where a stylist or staff member works (issue 24; null for customers). */
+  items: (UserView & { locationId: number | null })[];
   total: number;
   page: number;
   pageSize: number;
@@ -66,15 +69,18 @@ export async function listUsers(
   if (input.search?.trim()) conditions.push(nameMatches(input.search));
   const where = and(...conditions);
   const pageSize = input.limit ?? USER_PAGE_SIZE;
-  const query = db.select(publicUserColumns).from(users).where(where).orderBy(asc(users.id));
+  const query = db
+    .select({ ...publicUserColumns, locationId: users.locationId })
+    .from(users)
+    .where(where)
+    .orderBy(asc(users.id));
   const [items, [counted]] = await Promise.all([
     input.all ? query : query.limit(pageSize).offset((input.page - 1) * pageSize),
     db.select({ total: count() }).from(users).where(where),
   ]);
   const total = counted?.total ?? 0;
-  return input.all
-    ? { items: items.map(toUserView), total, page: 1, pageSize: total }
-    : { items: items.map(toUserView), total, page: input.page, pageSize };
+  const views = items.map(({ locationId, ...row }) => ({ ...toUserView(row), locationId }));
+  return input.all ? { items: views, total, page: 1, pageSize: total } : { items: views, total, page: input.page, pageSize };
 }
 
 export async function getUser(db: DbOrTx, id: number): Promise<UserView> {
@@ -165,6 +171,48 @@ export async function toggleUserStatus(deps: AppDeps, actor: SessionUser, id: nu
     await tx.update(users).set({ status, updatedAt: now }).where(eq(users.id, id));
     if (status === UserStatus.Inactive) await revokeAllSessions(tx, id, now);
     return { id, status };
+  });
+}
+
+/**
+ * The admin moves a stylist or staff member to another open location (issue 24, docs/decisions/021). A booking's
+ * location is its stylist's, so a stylist with upcoming bookings (pending or confirmed, today or later on their
+ * location's calendar) is refused until those are cancelled or moved; the stylist's open waitlist entries follow them.
+ * Staff see the new location's data from their next request (the session reads the user each time).
+ */
+export async function moveToLocation(deps: AppDeps, id: number, locationId: number): Promise<{ id: number; locationId: number }> {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const target = await openLocation(tx, locationId);
+    const [person] = await tx
+      .select({ roleId: users.roleId, locationId: users.locationId })
+      .from(users)
+      .where(eq(users.id, id))
+      .for('update');
+    if (!person) throw notFound(messages.generic.notFound);
+    if (person.roleId !== Role.Stylist && person.roleId !== Role.Staff) throw badRequest(messages.location.onlyPeopleWork);
+    if (person.locationId === target.id) return { id, locationId: target.id };
+    if (person.roleId === Role.Stylist) {
+      const here = await stylistLocation(tx, id);
+      const [upcoming] = await tx
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.stylistId, id),
+            inArray(bookings.statusId, [BookingStatus.Pending, BookingStatus.Confirmed]),
+            gte(bookings.day, salonDayKey(now.getTime(), here.timeZone)),
+          ),
+        )
+        .limit(1);
+      if (upcoming) throw conflict(messages.location.upcomingBookings);
+      await tx
+        .update(waitlistEntries)
+        .set({ locationId: target.id })
+        .where(and(eq(waitlistEntries.stylistId, id), isNull(waitlistEntries.closedAt)));
+    }
+    await tx.update(users).set({ locationId: target.id, updatedAt: now }).where(eq(users.id, id));
+    return { id, locationId: target.id };
   });
 }
 

@@ -69,6 +69,9 @@ export const backOfficeEn = {
     worksAt: (name: string) => `Location: ${name}`,
     /** The admin's sidebar heading over the front desk's pages. */
     frontDesk: 'Front desk',
+    /** The people tables' column, and its picker's name for one person. */
+    worksAtColumn: 'Location',
+    moveLabel: (name: string) => `Location of ${name}`,
   },
   goLive: {
     title: 'Before you go live',

@@ -63,6 +63,8 @@ export const backOfficeVi = {
     timesIn: (name: string, zone: string) => `Giờ theo giờ địa phương của ${name} (${zone})`,
     worksAt: (name: string) => `Chi nhánh: ${name}`,
     frontDesk: 'Quầy lễ tân',
+    worksAtColumn: 'Chi nhánh',
+    moveLabel: (name: string) => `Chi nhánh của ${name}`,
   },
   goLive: {
     title: 'Trước khi mở cửa',

@@ -10,6 +10,7 @@ import { OfficeLocationBar } from '../location/office-location-bar';
 import { useOfficeLocation } from '../location/use-office-location';
 import { CreateSalaryModal, PaySalaryDialog, salaryPeriod } from '../salary/salary-dialogs';
 import { CreatePersonModal, personInput, useCreatePerson } from '../user/create-person-modal';
+import { locationColumn } from '../user/move-to-location';
 import { PeopleTable } from '../user/people-table';
 import { stylistQueries, useCreateStylist } from './stylist-queries';
 import type { Stylist } from './types';
@@ -64,6 +65,8 @@ export function StylistManagement() {
           </Group>
         )}
         columns={[
+          // Where the stylist works, which the admin of a chain changes here (issue 24).
+          ...locationColumn<Stylist>(locations, ui.backOffice.officeLocation.worksAtColumn),
           { key: 'baseSalary', header: t.baseSalary, cell: (stylist) => money(stylist.salaryData?.BaseSalary) },
           { key: 'bonuses', header: t.bonuses, cell: (stylist) => money(stylist.salaryData?.Bonuses) },
           {

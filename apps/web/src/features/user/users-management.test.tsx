@@ -103,3 +103,25 @@ describe('UsersManagement', () => {
     await waitFor(() => expect(mockDb.users).toHaveLength(users + 1));
   });
 });
+
+describe('UsersManagement in a chain (issue 24)', () => {
+  it('shows where staff and stylists work, and the admin moves one to another location', async () => {
+    renderWithApi(<UsersManagement />);
+    await screen.findByText('14 users');
+    const staff = mockDb.users.find((u) => u.roleId === 'R1');
+    if (!staff) throw new Error('no mock staff');
+    const picker = await screen.findByRole('combobox', { name: `Location of ${staff.firstName} ${staff.lastName}` });
+    expect((picker as HTMLInputElement).value).toBe('HairSalon Ho Chi Minh City');
+    // Customers work nowhere: no picker on their rows.
+    expect(screen.getAllByRole('combobox', { name: /^Location of / })).toHaveLength(2);
+    fireEvent.click(picker);
+    const listbox = await waitFor(() => {
+      const list = document.getElementById(picker.getAttribute('aria-controls') ?? '');
+      if (!list) throw new Error('the picker has not opened');
+      return list;
+    });
+    fireEvent.click(within(listbox).getByRole('option', { name: 'HairSalon Sydney', hidden: true }));
+    expect(await screen.findByText(messages.location.moved)).toBeTruthy();
+    expect(mockDb.users.find((u) => u.id === staff.id)?.locationId).toBe(2);
+  });
+});

@@ -12,6 +12,7 @@ import { AdminPage } from '../layout/admin-page';
 import { useOfficeLocation } from '../location/use-office-location';
 import { toastError } from '../notifications/toast';
 import { CreatePersonModal, personInput, useCreatePerson } from './create-person-modal';
+import { locationColumn } from './move-to-location';
 import { PeopleTable } from './people-table';
 import type { UserRow } from './types';
 import { useChangeUserStatus, useCreateStaff, userQueries } from './user-queries';
@@ -86,6 +87,12 @@ export function UsersManagement() {
                   </Badge>
                 ),
               },
+              // Where stylists and staff work, which the admin of a chain changes here (issue 24).
+              ...locationColumn<UserRow>(
+                locations,
+                ui.backOffice.officeLocation.worksAtColumn,
+                (user) => user.roleId === Role.Staff || user.roleId === Role.Stylist,
+              ),
               {
                 key: 'status',
                 header: c.status,

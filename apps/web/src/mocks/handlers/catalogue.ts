@@ -103,7 +103,19 @@ export const catalogueHandlers = [
     const term = input.search?.trim().toLowerCase() ?? '';
     const matching = mockDb.users.filter((u) => foldForSearch(`${u.firstName} ${u.lastName}`).includes(foldForSearch(term)));
     const start = (page - 1) * USER_PAGE_SIZE;
-    return { items: matching.slice(start, start + USER_PAGE_SIZE), total: matching.length, page, pageSize: USER_PAGE_SIZE };
+    const items = matching.slice(start, start + USER_PAGE_SIZE).map((u) => ({
+      ...u,
+      locationId: u.roleId === 'R1' || u.roleId === 'R3' ? (u.locationId ?? 1) : null,
+    }));
+    return { items, total: matching.length, page, pageSize: USER_PAGE_SIZE };
+  }),
+  trpcMutation('user.moveToLocation', (input) => {
+    const user = mockDb.users.find((u) => u.id === input.id);
+    const stylist = mockDb.stylists.find((s) => s.id === input.id);
+    if (!user && !stylist) throw new TrpcMockError('NOT_FOUND', messages.generic.notFound);
+    if (user) user.locationId = input.locationId;
+    if (stylist) stylist.locationId = input.locationId;
+    return { id: input.id, locationId: input.locationId };
   }),
   trpcMutation('user.changeStatus', (input) => {
     const user = mockDb.users.find((u) => u.id === Number(input.id));
