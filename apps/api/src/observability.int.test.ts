@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { schema } from '@hairsalon/db';
 import { addSalonDays, Role, salonDayKey, salonToday } from '@hairsalon/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLogger } from './lib/logger.js';
 import { expireOverdueBookings } from './routers/booking/cancel.service.js';
 import { startTestApp, type TestApp } from './testing/test-app.js';
@@ -30,12 +30,14 @@ function value(text: string, name: string, labels: Record<string, string> = {}):
 }
 
 async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const current = await read();
-    if (ok(current) || Date.now() > deadline) return current;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  return vi.waitFor(
+    async () => {
+      const current = await read();
+      if (!ok(current)) throw new Error('not yet');
+      return current;
+    },
+    { timeout: timeoutMs, interval: 100 },
+  );
 }
 
 describe('GET /metrics', () => {
