@@ -24,6 +24,13 @@ import { moveDiskUploadsIntoStore } from './uploads/disk-migration.js';
 import { createImageStore } from './uploads/stores.js';
 import { registerUploadJobs } from './uploads/upload.jobs.js';
 
+/**
+ * How long app.stop() may take on a SIGTERM before main.ts gives up and exits 1: the server's in-flight requests, then the job
+ * workers (JOB_STOP_TIMEOUT_MS at most), then the pools. Longer than their sum, and shorter than the 30 s compose
+ * waits before killing (docker/compose.yml's stop_grace_period).
+ */
+export const SHUTDOWN_LIMIT_MS = 25_000;
+
 export interface CreateAppOptions {
   database?: DatabaseHandle;
   log?: Logger;

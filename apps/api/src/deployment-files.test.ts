@@ -3,6 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { SHUTDOWN_LIMIT_MS } from './app.js';
+import { JOB_STOP_TIMEOUT_MS } from './jobs/pg-boss-queue.js';
 
 // Docker cannot run on this machine, so the image and compose files are checked by shape here, and what the image
 // runs is run by the cluster test (scripts/cluster-test.ts) from the same runtime files (docker/runtime-files.sh).
@@ -39,9 +41,11 @@ describe('docker/compose.yml', () => {
     expect(db?.ports).toBeUndefined();
   });
 
-  it('restarts every service and gives the api more time to stop than its own 15 s shutdown', () => {
+  it('restarts every service and gives the api more time to stop than its own shutdown, which outlasts the job workers', () => {
     for (const service of Object.values(compose.services)) expect(service.restart).toBe('unless-stopped');
-    expect(seconds(api?.stop_grace_period)).toBeGreaterThan(15);
+    expect(seconds(api?.stop_grace_period) * 1000).toBeGreaterThan(SHUTDOWN_LIMIT_MS);
+    // Closing the server and the pools gets what the job workers leave: at least 10 s of it.
+    expect(SHUTDOWN_LIMIT_MS - JOB_STOP_TIMEOUT_MS).toBeGreaterThanOrEqual(10_000);
   });
 
   it('runs the api from the image build, on PostgreSQL, trusting the one proxy in front', () => {

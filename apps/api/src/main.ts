@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '@hairsalon/db';
-import { createApp } from './app.js';
+import { createApp, SHUTDOWN_LIMIT_MS } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './lib/logger.js';
 
@@ -15,9 +15,17 @@ async function main() {
 
   const shutdown = async (signal: string) => {
     log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 15_000);
+    const timer = setTimeout(() => {
+      log.error({ signal, afterMs: SHUTDOWN_LIMIT_MS }, 'shutdown did not finish in time; exiting');
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS);
     timer.unref();
-    await app.stop();
+    try {
+      await app.stop();
+    } catch (error) {
+      log.error({ err: error, signal }, 'shutdown failed');
+      process.exit(1);
+    }
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

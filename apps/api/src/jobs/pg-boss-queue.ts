@@ -18,12 +18,18 @@ export interface JobQueueOptions {
   onFailure?: (job: string) => void;
 }
 
+/**
+ * How long stop() waits for running handlers: well inside main.ts's shutdown limit, so that a handler still running
+ * is failed (and retried by the next instance) and the process still exits 0.
+ */
+export const JOB_STOP_TIMEOUT_MS = 10_000;
+
 const DEFAULTS = {
   pollingIntervalSeconds: 0.5,
   retryLimit: 5,
   retryDelaySeconds: 2,
   schema: 'pgboss',
-  stopTimeoutMs: 15_000,
+  stopTimeoutMs: JOB_STOP_TIMEOUT_MS,
   onFailure: () => undefined,
 } satisfies Required<JobQueueOptions>;
 
