@@ -1,23 +1,10 @@
-import { Writable } from 'node:stream';
 import { schema } from '@hairsalon/db';
 import { addSalonDays, Role, salonDayKey, salonToday } from '@hairsalon/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createLogger } from './lib/logger.js';
 import { expireOverdueBookings } from './routers/booking/cancel.service.js';
+import { capturedLog } from './testing/captured-log.js';
 import { startTestApp, type TestApp } from './testing/test-app.js';
-
-/** The app's log lines, as JSON, written by a logger of the test's own. */
-function capturedLog(level = 'info') {
-  const lines: Record<string, unknown>[] = [];
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
-      done();
-    },
-  });
-  return { lines, log: createLogger(level, sink) };
-}
 
 /** One sample's value from Prometheus text, e.g. value(text, 'hairsalon_emails', { state: 'given_up' }). */
 function value(text: string, name: string, labels: Record<string, string> = {}): number | undefined {

@@ -1,0 +1,216 @@
+import { schema } from '@hairsalon/db';
+import { addSalonDays, BookingStatus, messages, Role, salonDayKey, salonToday } from '@hairsalon/shared';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PaymentProviderError } from '../../payments/provider.js';
+import { capturedLog } from '../../testing/captured-log.js';
+import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { expireBooking } from '../booking/cancel.service.js';
+import { reconcileUnsettledPayments } from './payment.service.js';
+
+/*
+ * What the payment paths do when something fails half-way: the database drops a statement while a payment is being
+ * reconciled, a refund fails again on its retry (PayPal, or the network), PayPal captures another amount than the
+ * order's. The money always ends where it belongs, a later run finishes the work, and the operator reads why in the
+ * log. Counts are over every payment of the run: a database of its own.
+ */
+
+const captured = capturedLog('info');
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ isolated: true, log: captured.log });
+});
+afterAll(async () => {
+  await t?.close();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+let slotIndex = 0;
+const SLOTS = ['T1', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7', 'T8'];
+
+/** A customer's pending $31.25 booking, approved by the buyer at PayPal, ready to be captured. */
+async function approvedBooking() {
+  const stylist = await t.createUser({ roleId: Role.Stylist, firstName: 'Thu', lastName: 'Vu' });
+  await t.deps.db.insert(schema.stylistProfiles).values({ userId: stylist.id, positionId: 'P1' });
+  const date = addSalonDays(salonToday(t.now().getTime()), 6);
+  const timeType = SLOTS[slotIndex++ % SLOTS.length] ?? 'T1';
+  await t.deps.db.insert(schema.scheduleSlots).values({ stylistId: stylist.id, day: salonDayKey(date), timeType });
+  const [service] = await t.deps.db
+    .insert(schema.services)
+    .values({ name: `Wash ${Math.random()}`, description: 'A wash', priceCents: 3125 })
+    .returning();
+  const customer = await t.createUser({ roleId: Role.Customer });
+  const created = await (await t.caller(customer)).booking.create({
+    phone: '912345678',
+    fullName: 'Dung Ho',
+    email: customer.email,
+    stylistId: stylist.id,
+    date,
+    timeType,
+    serviceIds: [service?.id ?? 0],
+    pointsToUse: 0,
+  });
+  const orderId = t.paypal.orderIdOf(created.approvalUrl);
+  t.paypal.mock.approve(orderId);
+  return { ...created, orderId, stylist, customer };
+}
+type Approved = Awaited<ReturnType<typeof approvedBooking>>;
+
+const verify = async (b: Approved) =>
+  (await t.caller()).payment.verify({ token: b.orderId, paymentId: b.paymentId, stylistId: b.stylist.id });
+
+/** PayPal captures, but its answer never arrives: the customer is told PayPal is unavailable. */
+async function captureWithLostAnswer(b: Approved) {
+  const real = t.deps.payments.captureOrder.bind(t.deps.payments);
+  const spy = vi.spyOn(t.deps.payments, 'captureOrder').mockImplementationOnce(async (orderId, requestId) => {
+    await real(orderId, requestId);
+    throw new PaymentProviderError('UNAVAILABLE', 'PayPal did not answer within 15000 ms');
+  });
+  await expect(verify(b)).rejects.toThrow(messages.payment.unavailable);
+  spy.mockRestore();
+}
+
+async function state(bookingId: number) {
+  const [booking] = await t.deps.db.select().from(schema.bookings).where(eq(schema.bookings.id, bookingId));
+  const [payment] = await t.deps.db.select().from(schema.payments).where(eq(schema.payments.bookingId, bookingId));
+  const rows = await t.deps.db
+    .select({ outcome: schema.paymentReconciliations.outcome, detail: schema.paymentReconciliations.detail })
+    .from(schema.paymentReconciliations)
+    .where(eq(schema.paymentReconciliations.bookingId, bookingId))
+    .orderBy(asc(schema.paymentReconciliations.id));
+  return { booking, payment, outcomes: rows.map((r) => r.outcome), details: rows.map((r) => r.detail) };
+}
+
+/** The log lines with this message (pino's `msg`). */
+const logged = (msg: string) => captured.lines.filter((line) => line.msg === msg);
+
+/** The database drops the next transaction (a lost connection, a failover) before it runs. */
+const failNextTransaction = () =>
+  vi.spyOn(t.deps.db, 'transaction').mockRejectedValueOnce(new Error('Connection terminated unexpectedly'));
+
+describe('the minute reconciliation, when one payment fails half-way', () => {
+  it('counts it unreachable and logs it, settles the others of the run, and settles it on the next run', async () => {
+    const first = await approvedBooking();
+    await captureWithLostAnswer(first);
+    t.advance(1_000);
+    const second = await approvedBooking();
+    await captureWithLostAnswer(second);
+    t.advance(60_000);
+
+    // The first payment's capture was asked first, so it is reconciled first: its confirming transaction fails.
+    failNextTransaction();
+    expect(await reconcileUnsettledPayments(t.deps)).toMatchObject({ unreachable: 1, confirmed: 1 });
+    expect((await state(first.bookingId)).booking?.statusId).toBe(BookingStatus.Pending);
+    expect((await state(second.bookingId)).booking?.statusId).toBe(BookingStatus.Confirmed);
+    expect(logged('reconciling a payment failed; retried on the next run')).toEqual([
+      expect.objectContaining({ level: 50, paymentId: first.paymentId, err: expect.objectContaining({ message: 'Connection terminated unexpectedly' }) }),
+    ]);
+
+    expect(await reconcileUnsettledPayments(t.deps)).toMatchObject({ unreachable: 0, confirmed: 1 });
+    const after = await state(first.bookingId);
+    expect(after.booking?.statusId).toBe(BookingStatus.Confirmed);
+    expect(after.payment).toMatchObject({ status: 'captured', reconciledAt: expect.any(Date) });
+    expect(after.outcomes).toEqual(['confirmed']);
+  });
+});
+
+describe('a hold running out while its capture is in doubt', () => {
+  it('expires even when asking about the capture fails, logs why, and the money captured is refunded by the next reconciliation', async () => {
+    const b = await approvedBooking();
+    await captureWithLostAnswer(b);
+    t.advance(16 * 60_000);
+
+    failNextTransaction();
+    expect(await expireBooking(t.deps, b.bookingId)).toBe(true);
+    expect((await state(b.bookingId)).booking?.statusId).toBe(BookingStatus.Cancelled);
+    expect(logged('could not reconcile a payment before its hold expired')).toEqual([
+      expect.objectContaining({ level: 50, paymentId: b.paymentId }),
+    ]);
+
+    t.advance(60_000);
+    expect(await reconcileUnsettledPayments(t.deps)).toMatchObject({ refunded: 1 });
+    const after = await state(b.bookingId);
+    expect(after.payment).toMatchObject({ status: 'refunded', refundedCents: 3125 });
+    expect(t.paypal.mock.refundCount(after.payment?.providerCaptureId ?? '')).toBe(1);
+  });
+});
+
+describe('a refund left due, retried by the reconciliation', () => {
+  /** A booking cancelled after PayPal took its money, whose refund failed: refund due. */
+  async function refundDue() {
+    const b = await approvedBooking();
+    await captureWithLostAnswer(b);
+    await (await t.caller(b.customer)).booking.cancelByCustomer({ bookingId: b.bookingId });
+    t.paypal.mock.failNextRefund();
+    t.advance(60_000);
+    expect(await reconcileUnsettledPayments(t.deps)).toMatchObject({ 'refund-due': 1, refunded: 0 });
+    expect((await state(b.bookingId)).payment?.status).toBe('refund_due');
+    return b;
+  }
+
+  it('stays due while each retry fails, records each failure as the operator can read it, then goes through once', async () => {
+    const b = await refundDue();
+
+    // PayPal out of reach: its error has no issue code.
+    t.advance(30_000);
+    vi.spyOn(t.deps.payments, 'refundCapture').mockRejectedValueOnce(new PaymentProviderError('UNAVAILABLE', 'PayPal did not answer'));
+    expect(await reconcileUnsettledPayments(t.deps)).toMatchObject({ 'refund-due': 1, refunded: 0 });
+    // The network itself failed: not a PayPal error at all.
+    t.advance(30_000);
+    vi.spyOn(t.deps.payments, 'refundCapture').mockRejectedValueOnce(new Error('socket hang up'));
+    expect(await reconcileUnsettledPayments(t.deps)).toMatchObject({ 'refund-due': 1, refunded: 0 });
+    const due = await state(b.bookingId);
+    expect(due.payment).toMatchObject({ status: 'refund_due', refundedCents: 0, reconciledAt: null });
+    expect(due.outcomes).toEqual(['refund-failed', 'refund-failed', 'refund-failed']);
+    expect(due.details.slice(1)).toEqual(['UNAVAILABLE: PayPal did not answer', 'Error: socket hang up']);
+
+    t.advance(30_000);
+    expect(await reconcileUnsettledPayments(t.deps)).toMatchObject({ 'refund-due': 0, refunded: 1 });
+    const after = await state(b.bookingId);
+    expect(after.payment).toMatchObject({ status: 'refunded', refundedCents: 3125, reconciledAt: expect.any(Date) });
+    expect(t.paypal.mock.refundCount(after.payment?.providerCaptureId ?? '')).toBe(1);
+    // Settled: a later run has nothing left to do.
+    t.advance(30_000);
+    expect(await reconcileUnsettledPayments(t.deps)).toMatchObject({ 'refund-due': 0, refunded: 0 });
+  });
+
+  it('counts one with no capture to refund as still due and logs it, asking PayPal nothing', async () => {
+    const b = await approvedBooking();
+    // A row damaged by hand: refund due, but the capture it should refund is not recorded.
+    await t.deps.db
+      .update(schema.payments)
+      .set({ status: 'refund_due', providerCaptureId: null, updatedAt: new Date(t.now().getTime() - 60_000) })
+      .where(eq(schema.payments.id, b.paymentId));
+    const refunds = vi.spyOn(t.deps.payments, 'refundCapture');
+    expect(await reconcileUnsettledPayments(t.deps)).toMatchObject({ 'refund-due': 1, refunded: 0 });
+    expect(refunds).not.toHaveBeenCalled();
+    expect(logged('a refund is due but the payment has no capture id')).toEqual([expect.objectContaining({ level: 50, paymentId: b.paymentId })]);
+    expect((await state(b.bookingId)).payment?.status).toBe('refund_due');
+    // Out of the way of the next tests' counts.
+    await t.deps.db.update(schema.payments).set({ status: 'voided' }).where(eq(schema.payments.id, b.paymentId));
+  });
+});
+
+describe('a capture PayPal answers with another amount than the order’s', () => {
+  it('confirms the booking the customer paid for and logs the difference for staff; a normal capture logs nothing', async () => {
+    const normal = await approvedBooking();
+    await expect(verify(normal)).resolves.toMatchObject({ message: messages.payment.success, amount: 31.25 });
+    expect(logged('captured amount differs from the booking amount')).toEqual([]);
+
+    for (const [i, change] of [{ amountCents: 3100 }, { currency: 'EUR' }].entries()) {
+      const b = await approvedBooking();
+      const real = t.deps.payments.captureOrder.bind(t.deps.payments);
+      vi.spyOn(t.deps.payments, 'captureOrder').mockImplementationOnce(async (orderId, requestId) => ({
+        ...(await real(orderId, requestId)),
+        ...change,
+      }));
+      await expect(verify(b)).resolves.toMatchObject({ message: messages.payment.success });
+      expect((await state(b.bookingId)).booking?.statusId).toBe(BookingStatus.Confirmed);
+      const lines = logged('captured amount differs from the booking amount');
+      expect(lines).toHaveLength(i + 1);
+      expect(lines[i]).toMatchObject({ level: 50, paymentId: b.paymentId, captured: expect.objectContaining(change) });
+    }
+  });
+});
