@@ -4,7 +4,6 @@ import {
   formatUsd,
   MAX_POINTS_PER_BOOKING,
   SALON_TIME_ZONE,
-  salonToday,
   serviceName,
   type TimeZone,
 } from '@hairsalon/shared';
@@ -84,7 +83,7 @@ export function StylistDateSection({
           label={t.date}
           placeholder={t.pickDate}
           required
-          minDayMs={salonToday(Date.now(), zone)}
+          fromToday
           zone={zone}
           value={form.values.date}
           error={form.errors.date}
