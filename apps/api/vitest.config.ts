@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { databaseSuite } from './src/testing/database-suite';
+import { databaseSuite } from './src/testing/database-suite.ts';
 
 export default defineConfig({
   test: {
