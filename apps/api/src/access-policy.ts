@@ -32,6 +32,24 @@ export type ProcedurePath = { [Area in keyof RouterInputs & string]: `${Area}.${
 const staffDesk = [Role.Staff, Role.Admin] as const;
 const adminOnly = [Role.Admin] as const;
 
+/** Rescheduling a booking: looking for a new time and moving to it are held to the same rules. */
+const rescheduling: ProcedurePolicy = {
+  access: [Role.Customer, Role.Staff, Role.Admin],
+  rule: 'a customer only their own booking; staff any',
+  location: "the booking's and the new stylist's; staff only their own location's",
+};
+/** The dashboard's figures: the admin's, for one location or the whole chain. */
+const dashboardFigures: ProcedurePolicy = {
+  access: adminOnly,
+  location: '`locationId` (absent: the first open location), or `chain: true`',
+};
+/** A calendar feed, whether read, renewed or revoked. */
+const calendarFeed: ProcedurePolicy = {
+  access: [Role.Stylist, Role.Staff, Role.Admin],
+  rule: 'a stylist their own feed; staff and the admin any stylist’s and the salon’s',
+  location: 'staff only their own location’s stylists’ feeds',
+};
+
 /**
  * The access policy: every procedure of the app router → who may call it. The procedure builders of trpc.ts enforce
  * it by the procedure's path (a procedure missing here answers no one), the REST rows take their access from the
@@ -96,16 +114,8 @@ export const accessPolicy: Readonly<Record<ProcedurePath, ProcedurePolicy>> = {
   'booking.payLink': { access: [Role.Customer], rule: 'only their own pending booking' },
   'booking.cancelByCustomer': { access: [Role.Customer], rule: 'only their own booking' },
   'booking.cancelByStaff': { access: staffDesk, location: "the booking's (its stylist's); staff only their own location's bookings" },
-  'booking.rescheduleOptions': {
-    access: [Role.Customer, Role.Staff, Role.Admin],
-    rule: 'a customer only their own booking; staff any',
-    location: "the booking's and the new stylist's; staff only their own location's",
-  },
-  'booking.reschedule': {
-    access: [Role.Customer, Role.Staff, Role.Admin],
-    rule: 'a customer only their own booking; staff any',
-    location: "the booking's and the new stylist's; staff only their own location's",
-  },
+  'booking.rescheduleOptions': rescheduling,
+  'booking.reschedule': rescheduling,
   'booking.complete': { access: [Role.Stylist], rule: 'only their own booking' },
   'booking.changes': {
     access: [Role.Staff, Role.Admin, Role.Stylist],
@@ -119,9 +129,9 @@ export const accessPolicy: Readonly<Record<ProcedurePath, ProcedurePolicy>> = {
   'salary.listForStylist': { access: [Role.Stylist, Role.Admin], rule: "a stylist only their own salaries; an admin any stylist's" },
   'salary.pay': { access: adminOnly },
 
-  'dashboard.totals': { access: adminOnly, location: '`locationId` (absent: the first open location), or `chain: true`' },
-  'dashboard.monthlyRevenue': { access: adminOnly, location: '`locationId` (absent: the first open location), or `chain: true`' },
-  'dashboard.recentSales': { access: adminOnly, location: '`locationId` (absent: the first open location), or `chain: true`' },
+  'dashboard.totals': dashboardFigures,
+  'dashboard.monthlyRevenue': dashboardFigures,
+  'dashboard.recentSales': dashboardFigures,
 
   'frontDesk.calendar': { access: staffDesk, location: '`locationId` (absent: the first open location); staff only their own' },
   'frontDesk.searchCustomers': { access: staffDesk },
@@ -137,21 +147,9 @@ export const accessPolicy: Readonly<Record<ProcedurePath, ProcedurePolicy>> = {
   'waitlist.mine': { access: [Role.Customer] },
   'waitlist.leave': { access: [Role.Customer], rule: 'only their own entry' },
 
-  'calendarFeed.get': {
-    access: [Role.Stylist, Role.Staff, Role.Admin],
-    rule: 'a stylist their own feed; staff and the admin any stylist’s and the salon’s',
-    location: 'staff only their own location’s stylists’ feeds',
-  },
-  'calendarFeed.renew': {
-    access: [Role.Stylist, Role.Staff, Role.Admin],
-    rule: 'a stylist their own feed; staff and the admin any stylist’s and the salon’s',
-    location: 'staff only their own location’s stylists’ feeds',
-  },
-  'calendarFeed.revoke': {
-    access: [Role.Stylist, Role.Staff, Role.Admin],
-    rule: 'a stylist their own feed; staff and the admin any stylist’s and the salon’s',
-    location: 'staff only their own location’s stylists’ feeds',
-  },
+  'calendarFeed.get': calendarFeed,
+  'calendarFeed.renew': calendarFeed,
+  'calendarFeed.revoke': calendarFeed,
 
   'salon.details': { access: 'public' },
   'salon.updateDetails': { access: adminOnly },

@@ -174,6 +174,11 @@ export async function loadBookingViews(db: DbOrTx, where: SQL | undefined, order
     : views.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
 }
 
+/** The slots a booking holds: its services' and clean-up slots (docs/decisions/009), or its start slot should none be recorded. */
+export function heldSlots(view: Pick<BookingView, 'coveredSlots' | 'timeType'>): string[] {
+  return view.coveredSlots.length > 0 ? view.coveredSlots : [view.timeType];
+}
+
 export async function loadBookingView(db: DbOrTx, bookingId: number): Promise<BookingView | null> {
   const [view] = await loadBookingViews(db, eq(bookings.id, bookingId));
   return view ?? null;

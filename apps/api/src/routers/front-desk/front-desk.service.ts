@@ -16,7 +16,7 @@ import {
 } from '@hairsalon/shared';
 import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import { notFound } from '../../errors.js';
-import type { BookingView } from '../booking/booking.details.js';
+import { type BookingView, heldSlots } from '../booking/booking.details.js';
 import { listBookingsForDays } from '../booking/reads.service.js';
 import type { LocationScope } from '../location/scope.js';
 import { loadTimeOff, type TimeOffEntry } from '../time-off/time-off.service.js';
@@ -89,7 +89,7 @@ export async function loadCalendar(db: DbOrTx, dateMs: number, days: number, now
     bookings
       .filter((b) => b.statusId === BookingStatus.Pending || b.statusId === BookingStatus.Confirmed)
       // Every slot an active booking covers (its services' and clean-up slots, docs/decisions/009), not only its start.
-      .flatMap((b) => (b.coveredSlots.length > 0 ? b.coveredSlots : [b.timeType]).map((t) => `${b.stylistId}:${b.dateMs}:${t}`)),
+      .flatMap((b) => heldSlots(b).map((t) => `${b.stylistId}:${b.dateMs}:${t}`)),
   );
   const nowMs = now.getTime();
   const slots: CalendarSlot[] = [];

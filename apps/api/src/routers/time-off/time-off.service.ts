@@ -16,10 +16,10 @@ import {
 import { and, asc, eq, gt, gte, inArray, lt, lte } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { badRequest, conflict, notFound } from '../../errors.js';
-import { type BookingView, loadBookingViews } from '../booking/booking.details.js';
+import { type BookingView, heldSlots, loadBookingViews } from '../booking/booking.details.js';
 import { requireActiveStylist } from '../stylist/active-stylist.js';
 
-const { stylistTimeOff, bookings, bookingSlots, users, locations } = schema;
+const { stylistTimeOff, bookings, users, locations } = schema;
 
 export interface TimeOffEntry extends TimeOffRange {
   id: number;
@@ -98,20 +98,8 @@ export async function bookingsInTimeOff(db: DbOrTx, entry: TimeOffEntry, zone: T
       lte(bookings.day, salonDayKey(entry.endsAt, zone)),
     ),
   );
-  if (candidates.length === 0) return [];
-  const covered = await db
-    .select({ bookingId: bookingSlots.bookingId, timeType: bookingSlots.timeType })
-    .from(bookingSlots)
-    .where(
-      inArray(
-        bookingSlots.bookingId,
-        candidates.map((b) => b.id),
-      ),
-    );
-  const slotsOf = new Map<number, string[]>();
-  for (const row of covered) slotsOf.set(row.bookingId, [...(slotsOf.get(row.bookingId) ?? []), row.timeType]);
   return candidates.filter((b) =>
-    (slotsOf.get(b.id) ?? [b.timeType]).some((timeType) => {
+    heldSlots(b).some((timeType) => {
       const slot = timeSlotById(timeType);
       return slot ? blockedByTimeOff([entry], b.dateMs, slot, undefined, b.timeZone) : false;
     }),

@@ -4,15 +4,15 @@ import {
   formatUsd,
   MAX_POINTS_PER_BOOKING,
   SALON_TIME_ZONE,
-  salonToday,
   serviceName,
   type TimeZone,
 } from '@hairsalon/shared';
-import { ActionIcon, Button, Group, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
 import { useI18n } from '../i18n/use-i18n';
+import { HeadingRow } from '../layout/heading-row';
 import { type BookingFormValues, newServiceRow } from './booking-form-values';
 import { SalonDateInput } from './salon-date-input';
 import { type SlotChoice, TimeSlotGrid } from './time-slot-grid';
@@ -25,12 +25,9 @@ export function FormSection({ title, action, children }: { title: string; action
   const id = useId();
   return (
     <Stack gap="sm" component="section" aria-labelledby={id}>
-      <Group justify="space-between" wrap="nowrap">
-        <Title order={2} size="h4" id={id}>
-          {title}
-        </Title>
-        {action}
-      </Group>
+      <HeadingRow order={2} size="h4" id={id} action={action} wrap="nowrap">
+        {title}
+      </HeadingRow>
       {children}
     </Stack>
   );
@@ -84,7 +81,7 @@ export function StylistDateSection({
           label={t.date}
           placeholder={t.pickDate}
           required
-          minDayMs={salonToday(Date.now(), zone)}
+          fromToday
           zone={zone}
           value={form.values.date}
           error={form.errors.date}

@@ -1,7 +1,6 @@
 import {
   formatSalonDate,
   type Language,
-  salonToday,
   slotStartMs,
   TIME_SLOTS,
   timeSlotById,
@@ -66,7 +65,7 @@ function RescheduleForm({ booking, onClose }: { booking: BookingView; onClose: (
         />
         <SalonDateInput
           label={t.date}
-          minDayMs={salonToday(Date.now(), zone)}
+          fromToday
           zone={zone}
           value={date}
           onChange={(value) => {

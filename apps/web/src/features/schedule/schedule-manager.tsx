@@ -33,14 +33,7 @@ function ScheduleViewer({ stylistOptions, zone }: { stylistOptions: { value: str
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select label={c.stylist} placeholder={c.chooseStylist} data={stylistOptions} value={stylistId} onChange={setStylistId} />
-          <SalonDateInput
-            label={c.date}
-            placeholder={c.pickDate}
-            value={date}
-            minDayMs={salonToday(Date.now(), zone)}
-            zone={zone}
-            onChange={setDate}
-          />
+          <SalonDateInput label={c.date} placeholder={c.pickDate} value={date} fromToday zone={zone} onChange={setDate} />
         </SimpleGrid>
         {!ready && (
           <Alert color="blue" icon={<IconAlertCircle size={18} />}>
@@ -139,14 +132,7 @@ function CreateScheduleDialog({
           onChange={setStylistId}
           comboboxProps={{ withinPortal: true }}
         />
-        <SalonDateInput
-          label={c.date}
-          placeholder={c.pickDate}
-          value={date}
-          minDayMs={salonToday(Date.now(), zone)}
-          zone={zone}
-          onChange={setDate}
-        />
+        <SalonDateInput label={c.date} placeholder={c.pickDate} value={date} fromToday zone={zone} onChange={setDate} />
         <Stack gap={6}>
           <Text size="sm" fw={500}>
             {t.timeSlots}

@@ -112,20 +112,12 @@ function TimeOffForm({ zone, locationId }: { zone: TimeZone; locationId: number 
             label={t.from}
             required
             value={startDay}
-            minDayMs={salonToday(Date.now(), zone)}
+            fromToday
             zone={zone}
             onChange={setStartDay}
             error={errorOf('startDay')}
           />
-          <SalonDateInput
-            label={t.to}
-            required
-            value={endDay}
-            minDayMs={salonToday(Date.now(), zone)}
-            zone={zone}
-            onChange={setEndDay}
-            error={errorOf('endDay')}
-          />
+          <SalonDateInput label={t.to} required value={endDay} fromToday zone={zone} onChange={setEndDay} error={errorOf('endDay')} />
         </SimpleGrid>
         <Switch label={t.someHours} checked={hours} onChange={(e) => setHours(e.currentTarget.checked)} />
         {hours && (
