@@ -87,8 +87,7 @@ async function state(bookingId: number) {
 const logged = (msg: string) => captured.lines.filter((line) => line.msg === msg);
 
 /** The database drops the next transaction (a lost connection, a failover) before it runs. */
-const failNextTransaction = () =>
-  vi.spyOn(t.deps.db, 'transaction').mockRejectedValueOnce(new Error('Connection terminated unexpectedly'));
+const failNextTransaction = () => vi.spyOn(t.deps.db, 'transaction').mockRejectedValueOnce(new Error('Connection terminated unexpectedly'));
 
 describe('the minute reconciliation, when one payment fails half-way', () => {
   it('counts it unreachable and logs it, settles the others of the run, and settles it on the next run', async () => {
@@ -105,7 +104,11 @@ describe('the minute reconciliation, when one payment fails half-way', () => {
     expect((await state(first.bookingId)).booking?.statusId).toBe(BookingStatus.Pending);
     expect((await state(second.bookingId)).booking?.statusId).toBe(BookingStatus.Confirmed);
     expect(logged('reconciling a payment failed; retried on the next run')).toEqual([
-      expect.objectContaining({ level: 50, paymentId: first.paymentId, err: expect.objectContaining({ message: 'Connection terminated unexpectedly' }) }),
+      expect.objectContaining({
+        level: 50,
+        paymentId: first.paymentId,
+        err: expect.objectContaining({ message: 'Connection terminated unexpectedly' }),
+      }),
     ]);
 
     expect(await reconcileUnsettledPayments(t.deps)).toMatchObject({ unreachable: 0, confirmed: 1 });
@@ -186,7 +189,9 @@ describe('a refund left due, retried by the reconciliation', () => {
     const refunds = vi.spyOn(t.deps.payments, 'refundCapture');
     expect(await reconcileUnsettledPayments(t.deps)).toMatchObject({ 'refund-due': 1, refunded: 0 });
     expect(refunds).not.toHaveBeenCalled();
-    expect(logged('a refund is due but the payment has no capture id')).toEqual([expect.objectContaining({ level: 50, paymentId: b.paymentId })]);
+    expect(logged('a refund is due but the payment has no capture id')).toEqual([
+      expect.objectContaining({ level: 50, paymentId: b.paymentId }),
+    ]);
     expect((await state(b.bookingId)).payment?.status).toBe('refund_due');
     // Out of the way of the next tests' counts.
     await t.deps.db.update(schema.payments).set({ status: 'voided' }).where(eq(schema.payments.id, b.paymentId));
