@@ -21,7 +21,8 @@ describe('PayPal amounts', () => {
   });
 
   it('refuses fractional or negative cents', () => {
-    expect(() => centsToPayPalValue(12.5)).toThrow(RangeError);
-    expect(() => centsToPayPalValue(-1)).toThrow(RangeError);
+    expect(() => centsToPayPalValue(12.5)).toThrow(new RangeError('Amount must be a non-negative whole number of cents, got 12.5'));
+    expect(() => centsToPayPalValue(-1)).toThrow(new RangeError('Amount must be a non-negative whole number of cents, got -1'));
+    expect(() => centsToPayPalValue(Number.NaN)).toThrow(RangeError);
   });
 });

@@ -6,10 +6,10 @@ import { PaymentProviderError } from '../../payments/provider.js';
 import { capturedLog } from '../../testing/captured-log.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { expireBooking } from '../booking/cancel.service.js';
-import { reconcileUnsettledPayments } from './payment.service.js';
+import { reconcilePayment, reconcileUnsettledPayments } from './payment.service.js';
 
 /*
- * What the payment paths do when something fails half-way: the database drops a statement while a payment is being
+ * The payment paths at their edges. What they do when something fails half-way: the database drops a statement while a payment is being
  * reconciled, a refund fails again on its retry (PayPal, or the network), PayPal captures another amount than the
  * order's. The money always ends where it belongs, a later run finishes the work, and the operator reads why in the
  * log. Counts are over every payment of the run: a database of its own.
@@ -217,5 +217,171 @@ describe('a capture PayPal answers with another amount than the order’s', () =
       expect(lines).toHaveLength(i + 1);
       expect(lines[i]).toMatchObject({ level: 50, paymentId: b.paymentId, captured: expect.objectContaining(change) });
     }
+  });
+});
+
+describe('a return for a booking cancelled before paying, when PayPal cannot be asked about the order', () => {
+  it('tells the customer the booking expired, captures nothing and logs that the order could not be checked', async () => {
+    const b = await approvedBooking();
+    await (await t.caller(b.customer)).booking.cancelByCustomer({ bookingId: b.bookingId });
+    vi.spyOn(t.deps.payments, 'getOrder').mockRejectedValueOnce(new PaymentProviderError('UNAVAILABLE', 'PayPal could not be reached'));
+    await expect(verify(b)).rejects.toThrow(messages.payment.expired);
+    expect(t.paypal.mock.captureCount(b.orderId)).toBe(0);
+    expect(logged('could not check the order of a return for a booking no longer held')).toEqual([
+      expect.objectContaining({ level: 50, paymentId: b.paymentId }),
+    ]);
+  });
+});
+
+describe('the reconciliation of one payment, against the customer’s own return', () => {
+  it('answers "settled" for a payment already captured, asking PayPal nothing', async () => {
+    const b = await approvedBooking();
+    await verify(b);
+    const orders = vi.spyOn(t.deps.payments, 'getOrder');
+    expect(await reconcilePayment(t.deps, b.paymentId)).toBe('settled');
+    expect(orders).not.toHaveBeenCalled();
+  });
+
+  it('leaves a booking the customer’s return confirmed while PayPal was being asked: "settled", nothing refunded', async () => {
+    const b = await approvedBooking();
+    await captureWithLostAnswer(b);
+    t.advance(60_000);
+    const real = t.deps.payments.getOrder.bind(t.deps.payments);
+    vi.spyOn(t.deps.payments, 'getOrder').mockImplementationOnce(async (orderId) => {
+      const order = await real(orderId);
+      // The customer reloads the return page meanwhile: the capture is sent again (same key) and the booking confirmed.
+      await expect(verify(b)).resolves.toMatchObject({ message: messages.payment.success });
+      return order;
+    });
+    expect(await reconcilePayment(t.deps, b.paymentId)).toBe('settled');
+    const after = await state(b.bookingId);
+    expect(after.booking?.statusId).toBe(BookingStatus.Confirmed);
+    expect(after.payment?.status).toBe('captured');
+    expect(after.outcomes).toEqual([]);
+    expect(t.paypal.mock.refundCount(after.payment?.providerCaptureId ?? '')).toBe(0);
+  });
+});
+
+describe('a return from PayPal that does not fit its payment', () => {
+  it('refuses the token of another customer’s order for the same amount, capturing neither', async () => {
+    const mine = await approvedBooking();
+    const theirs = await approvedBooking();
+    await expect(
+      (await t.caller()).payment.verify({ token: theirs.orderId, paymentId: mine.paymentId, stylistId: mine.stylist.id }),
+    ).rejects.toThrow(messages.payment.mismatch);
+    expect(t.paypal.mock.captureCount(theirs.orderId)).toBe(0);
+    expect(t.paypal.mock.captureCount(mine.orderId)).toBe(0);
+    expect((await state(mine.bookingId)).booking?.statusId).toBe(BookingStatus.Pending);
+  });
+
+  it('refuses an order PayPal reads back in another currency, capturing nothing', async () => {
+    const b = await approvedBooking();
+    const real = t.deps.payments.getOrder.bind(t.deps.payments);
+    vi.spyOn(t.deps.payments, 'getOrder').mockImplementationOnce(async (orderId) => ({ ...(await real(orderId)), currency: 'EUR' }));
+    await expect(verify(b)).rejects.toThrow(messages.payment.mismatch);
+    expect(t.paypal.mock.captureCount(b.orderId)).toBe(0);
+  });
+
+  it('answers a failure of its own (the database) as a server error, not as a payment that does not match', async () => {
+    const b = await approvedBooking();
+    vi.spyOn(t.deps.db, 'update').mockImplementationOnce(() => {
+      throw new Error('Connection terminated unexpectedly');
+    });
+    const error = await verify(b).then(
+      () => undefined,
+      (e: unknown) => e as { code?: string; message?: string },
+    );
+    expect(error?.code).toBe('INTERNAL_SERVER_ERROR');
+    expect(error?.message).not.toBe(messages.payment.mismatch);
+    expect(t.paypal.mock.captureCount(b.orderId)).toBe(0);
+    // Nothing was lost: the customer's next try captures and confirms.
+    await expect(verify(b)).resolves.toMatchObject({ message: messages.payment.success });
+  });
+
+  it('puts a payment an earlier version marked declined back in doubt, so a capture whose answer is lost is still confirmed', async () => {
+    const b = await approvedBooking();
+    await t.deps.db.update(schema.payments).set({ status: 'declined' }).where(eq(schema.payments.id, b.paymentId));
+    await captureWithLostAnswer(b);
+    expect((await state(b.bookingId)).payment?.status).toBe('created');
+    t.advance(60_000);
+    expect(await reconcileUnsettledPayments(t.deps)).toMatchObject({ confirmed: 1 });
+    expect((await state(b.bookingId)).booking?.statusId).toBe(BookingStatus.Confirmed);
+  });
+});
+
+describe('a booking cancelled while PayPal was capturing its payment', () => {
+  /** The customer cancels the booking in another tab while the capture is on its way to PayPal. */
+  async function cancelDuringCapture(b: Approved) {
+    const real = t.deps.payments.captureOrder.bind(t.deps.payments);
+    vi.spyOn(t.deps.payments, 'captureOrder').mockImplementationOnce(async (orderId, requestId) => {
+      const capture = await real(orderId, requestId);
+      await (await t.caller(b.customer)).booking.cancelByCustomer({ bookingId: b.bookingId });
+      return capture;
+    });
+  }
+
+  it('gives the money back at once and tells the customer it was refunded', async () => {
+    const b = await approvedBooking();
+    await cancelDuringCapture(b);
+    await expect(verify(b)).rejects.toThrow(messages.payment.refunded);
+    const after = await state(b.bookingId);
+    expect(after.booking?.statusId).toBe(BookingStatus.Cancelled);
+    expect(after.payment).toMatchObject({ status: 'refunded', refundedCents: 3125 });
+    const refundRows = await t.deps.db.select().from(schema.refunds).where(eq(schema.refunds.paymentId, b.paymentId));
+    expect(refundRows).toMatchObject([{ amountCents: 3125, reason: 'cancelled or expired before payment' }]);
+  });
+
+  it('tells the customer the refund is on its way when PayPal refuses it for now, and leaves it due', async () => {
+    const b = await approvedBooking();
+    await cancelDuringCapture(b);
+    t.paypal.mock.failNextRefund();
+    await expect(verify(b)).rejects.toThrow(messages.payment.refundPending);
+    expect((await state(b.bookingId)).payment).toMatchObject({ status: 'refund_due', refundedCents: 0 });
+    // The customer comes back to the page: still on its way, nothing refunded twice.
+    await expect(verify(b)).rejects.toThrow(messages.payment.refundPending);
+    t.advance(60_000);
+    expect(await reconcileUnsettledPayments(t.deps)).toMatchObject({ refunded: 1 });
+    await expect(verify(b)).rejects.toThrow(messages.payment.refunded);
+  });
+});
+
+describe('the reconciliation of a payment with nothing left to ask', () => {
+  it('answers "settled" for one already settled as never captured, or with no PayPal order, and records nothing again', async () => {
+    const b = await approvedBooking();
+    vi.spyOn(t.deps.payments, 'captureOrder').mockRejectedValueOnce(new PaymentProviderError('UNAVAILABLE', 'down'));
+    await expect(verify(b)).rejects.toThrow(messages.payment.unavailable);
+    await (await t.caller(b.customer)).booking.cancelByCustomer({ bookingId: b.bookingId });
+    t.advance(5 * 60_000);
+    expect(await reconcilePayment(t.deps, b.paymentId)).toBe('not-captured');
+    expect((await state(b.bookingId)).outcomes).toEqual(['not-captured']);
+    const orders = vi.spyOn(t.deps.payments, 'getOrder');
+    expect(await reconcilePayment(t.deps, b.paymentId)).toBe('settled');
+    expect((await state(b.bookingId)).outcomes).toEqual(['not-captured']);
+
+    const noOrder = await approvedBooking();
+    await t.deps.db.update(schema.payments).set({ providerOrderId: null }).where(eq(schema.payments.id, noOrder.paymentId));
+    expect(await reconcilePayment(t.deps, noOrder.paymentId)).toBe('settled');
+    expect(orders).not.toHaveBeenCalled();
+  });
+
+  it('logs PayPal out of reach as a warning naming the payment, and each outcome it records', async () => {
+    const b = await approvedBooking();
+    await captureWithLostAnswer(b);
+    t.advance(60_000);
+    vi.spyOn(t.deps.payments, 'getOrder').mockRejectedValueOnce(new PaymentProviderError('UNAVAILABLE', 'PayPal could not be reached'));
+    expect(await reconcilePayment(t.deps, b.paymentId)).toBe('unreachable');
+    expect(logged('could not ask the provider about a payment; reconciliation retries')).toEqual([
+      expect.objectContaining({ level: 40, paymentId: b.paymentId }),
+    ]);
+    expect(await reconcilePayment(t.deps, b.paymentId)).toBe('confirmed');
+    expect(logged('payment reconciled')).toContainEqual(
+      expect.objectContaining({
+        level: 30,
+        paymentId: b.paymentId,
+        bookingId: b.bookingId,
+        outcome: 'confirmed',
+        providerStatus: 'COMPLETED',
+      }),
+    );
   });
 });
