@@ -2,6 +2,8 @@ import { createPayPalMock, orderIdFromApprovalUrl } from '@hairsalon/paypal-mock
 import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { capturedLog } from '../testing/captured-log.js';
+import { type HttpAnswer, sendHttp } from './http-json.js';
 import { createPayPalProvider } from './paypal.js';
 import { type CreateOrderInput, type PaymentProvider, PaymentProviderError } from './provider.js';
 
@@ -565,6 +567,314 @@ describe('What the PayPal provider sends and how it reads PayPal', () => {
   it('gives up when PayPal refuses a fresh token too, after one new token', async () => {
     server.use(http.get(`${apiBase}/v2/checkout/orders/:orderId`, () => HttpResponse.json({ error: 'invalid_token' }, { status: 401 })));
     expect(await rejection(paypal.getOrder('ORDER1'))).toMatchObject({ code: 'UNAVAILABLE', status: 401 });
+    expect(mock.state.tokenRequests).toBe(2);
+  });
+});
+
+/** A promise the test settles by hand: `open()` lets whoever awaits `opened` go on. */
+function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
+
+/** The provider, sending through node:http (so through msw), with each answer handed over once `hold` lets it. */
+function providerHoldingAnswers(hold: (url: string, answer: HttpAnswer) => Promise<void>): PaymentProvider {
+  return createPayPalProvider({
+    clientId: 'test-client',
+    clientSecret: 'test-secret',
+    apiBase,
+    send: async (url, init) => {
+      const answer = await sendHttp(url, init);
+      await hold(url, answer);
+      return answer;
+    },
+  });
+}
+
+/** The headers of each request PayPal received, by path. */
+function headersSent(): { path: string; headers: Headers }[] {
+  const seen: { path: string; headers: Headers }[] = [];
+  server.events.on('request:start', ({ request }) => {
+    seen.push({ path: new URL(request.url).pathname, headers: request.headers });
+  });
+  return seen;
+}
+
+describe('How the PayPal provider talks to PayPal, reads odd answers and tells the operator', () => {
+  afterEach(() => server.events.removeAllListeners());
+
+  const capturePath = '/v2/checkout/orders/:orderId/capture';
+  const refundPath = '/v2/payments/captures/:captureId/refund';
+  const refund = { amountCents: 2599, currency: 'USD', requestId: 'refund-1' } as const;
+
+  it('asks for JSON on every request, and sends the token request form-encoded', async () => {
+    const seen = headersSent();
+    const orderId = await approvedOrder();
+    await paypal.getOrder(orderId);
+    const { captureId } = await paypal.captureOrder(orderId, 'capture-1');
+    await paypal.refundCapture(captureId, { amountCents: 4550, currency: 'USD', requestId: 'refund-1' });
+    expect(seen.map((s) => s.path)).toEqual([
+      '/v1/oauth2/token',
+      '/v2/checkout/orders',
+      `/v2/checkout/orders/${orderId}`,
+      `/v2/checkout/orders/${orderId}/capture`,
+      `/v2/payments/captures/${captureId}/refund`,
+    ]);
+    for (const { path, headers } of seen) expect(headers.get('accept'), path).toBe('application/json');
+    expect(seen[0]?.headers.get('content-type')).toBe('application/x-www-form-urlencoded');
+    expect(seen[1]?.headers.get('content-type')).toBe('application/json');
+  });
+
+  it('reports a token answer that is not a JSON object as UNAVAILABLE with no issue, whatever its status', async () => {
+    for (const status of [200, 401, 500]) {
+      for (const body of ['', '  \n', '<html>Bad gateway</html>', '["access_token"]', '"A21AA-token"']) {
+        server.use(http.post(`${apiBase}/v1/oauth2/token`, () => new HttpResponse(body, { status })));
+        const error = await rejection(paypal.getOrder('ORDER1'));
+        expect(error, `${status} ${JSON.stringify(body)}`).toMatchObject({
+          code: 'UNAVAILABLE',
+          status,
+          message: `PayPal refused the access token request (${status})`,
+        });
+        expect(error.issue).toBeUndefined();
+      }
+    }
+  });
+
+  it("reports PayPal's reason for refusing a token only when it gives one as text", async () => {
+    server.use(http.post(`${apiBase}/v1/oauth2/token`, () => HttpResponse.json({ error: 'invalid_client' }, { status: 401 })));
+    expect((await rejection(paypal.getOrder('ORDER1'))).issue).toBe('invalid_client');
+    server.use(http.post(`${apiBase}/v1/oauth2/token`, () => HttpResponse.json({ error: 42 }, { status: 401 })));
+    expect((await rejection(paypal.getOrder('ORDER1'))).issue).toBeUndefined();
+    server.use(http.post(`${apiBase}/v1/oauth2/token`, () => HttpResponse.json({ error_description: 'No.' }, { status: 400 })));
+    expect((await rejection(paypal.getOrder('ORDER1'))).issue).toBeUndefined();
+  });
+
+  it('keeps a token whose life PayPal gives as text, not as a number, for no time', async () => {
+    paypal = createPayPalProvider({ clientId: 'test-client', clientSecret: 'test-secret', apiBase, now: () => 0 });
+    const issued = tokensLasting('32400');
+    const orderId = await approvedOrder();
+    await paypal.getOrder(orderId);
+    expect(issued()).toBe(2);
+  });
+
+  it('reads an answer that is not a JSON object as no body: INVALID on success, the status alone on an error', async () => {
+    for (const body of ['', ' \n ', 'not json', '[]', '[{"id":"ORDER1"}]', '"ORDER1"', 'null', '42']) {
+      payPalAnswers(body, { status: 200 });
+      expect(await rejection(paypal.getOrder('ORDER1')), `200 ${JSON.stringify(body)}`).toMatchObject({
+        code: 'INVALID',
+        message: 'Unexpected PayPal response: no order id',
+      });
+      for (const [status, code] of [
+        [400, 'INVALID'],
+        [404, 'NOT_FOUND'],
+        [503, 'UNAVAILABLE'],
+      ] as const) {
+        payPalAnswers(body, { status });
+        const error = await rejection(paypal.getOrder('ORDER1'));
+        expect(error, `${status} ${JSON.stringify(body)}`).toMatchObject({ code, status, message: `PayPal answered ${status}` });
+        expect(error.issue).toBeUndefined();
+      }
+    }
+  });
+
+  it('reads an order back with its capture, and one without a capture without the field at all', async () => {
+    const amount = { currency_code: 'USD', value: '45.50' };
+    payPalAnswers({
+      id: 'ORDER1',
+      status: 'COMPLETED',
+      purchase_units: [{ reference_id: 'payment-17', amount, payments: { captures: [{ id: 'CAP1', status: 'COMPLETED' }] } }],
+    });
+    expect(await paypal.getOrder('ORDER1')).toStrictEqual({
+      orderId: 'ORDER1',
+      status: 'COMPLETED',
+      amountCents: 4550,
+      currency: 'USD',
+      referenceId: 'payment-17',
+      captureId: 'CAP1',
+    });
+    payPalAnswers({
+      id: 'ORDER1',
+      status: 'APPROVED',
+      purchase_units: [{ reference_id: 17, amount, payments: { captures: [{ id: 9 }] } }],
+    });
+    expect(await paypal.getOrder('ORDER1')).toStrictEqual({
+      orderId: 'ORDER1',
+      status: 'APPROVED',
+      amountCents: 4550,
+      currency: 'USD',
+      referenceId: null,
+    });
+  });
+
+  it('skips what is not an object in the lists PayPal answers with', async () => {
+    const amount = { currency_code: 'USD', value: '12.00' };
+    payPalAnswers({ id: 'ORDER1', status: 'APPROVED', purchase_units: ['unit', { reference_id: 'payment-17', amount }] });
+    expect(await paypal.getOrder('ORDER1')).toMatchObject({ amountCents: 1200, referenceId: 'payment-17' });
+    payPalAnswers(
+      {
+        id: 'ORDER1',
+        status: 'COMPLETED',
+        purchase_units: [null, { payments: { captures: [42, { id: 'CAP1', status: 'COMPLETED', amount }] } }],
+      },
+      { method: 'post', path: capturePath, status: 201 },
+    );
+    expect(await paypal.captureOrder('ORDER1', 'capture-1')).toMatchObject({ captureId: 'CAP1', amountCents: 1200 });
+  });
+
+  it('reports an order answer without an amount as INVALID', async () => {
+    payPalAnswers({ id: 'ORDER1', status: 'CREATED', purchase_units: [{ reference_id: 'payment-17' }] });
+    expect(await rejection(paypal.getOrder('ORDER1'))).toMatchObject({
+      code: 'INVALID',
+      message: 'Unexpected PayPal response: unreadable amount undefined',
+    });
+    payPalAnswers({ id: 'ORDER1', status: 'CREATED' });
+    expect((await rejection(paypal.getOrder('ORDER1'))).message).toBe('Unexpected PayPal response: unreadable amount undefined');
+  });
+
+  it('reports a capture answer it cannot read as INVALID, saying what is missing', async () => {
+    const answers: [unknown, string][] = [
+      [{ id: 'ORDER1', status: 'COMPLETED' }, 'no capture in the capture response'],
+      [{ id: 'ORDER1', status: 'COMPLETED', purchase_units: [{}] }, 'no capture in the capture response'],
+      [{ id: 'ORDER1', status: 'COMPLETED', purchase_units: [{ payments: 'none' }] }, 'no capture in the capture response'],
+      [{ purchase_units: [{ payments: { captures: [{ id: 'CAP1' }] } }] }, 'no capture status'],
+      [
+        { purchase_units: [{ payments: { captures: [{ status: 'COMPLETED', amount: { currency_code: 'USD', value: '1.00' } }] } }] },
+        'no capture id',
+      ],
+      [{ purchase_units: [{ payments: { captures: [{ id: 'CAP1', status: 'COMPLETED', amount: { value: '1.00' } }] } }] }, 'no currency'],
+      [{ purchase_units: [{ payments: { captures: [{ id: 'CAP1', status: 'COMPLETED' }] } }] }, 'unreadable amount undefined'],
+    ];
+    for (const [answer, missing] of answers) {
+      payPalAnswers(answer, { method: 'post', path: capturePath, status: 201 });
+      expect(await rejection(paypal.captureOrder('ORDER1', 'capture-1')), missing).toMatchObject({
+        code: 'INVALID',
+        message: `Unexpected PayPal response: ${missing}`,
+      });
+    }
+  });
+
+  it('reports a refund answer without its id or status as INVALID, saying which', async () => {
+    payPalAnswers({ status: 'COMPLETED' }, { method: 'post', path: refundPath, status: 201 });
+    expect(await rejection(paypal.refundCapture('CAP1', refund))).toMatchObject({
+      code: 'INVALID',
+      message: 'Unexpected PayPal response: no refund id',
+    });
+    payPalAnswers({ id: 'REF1' }, { method: 'post', path: refundPath, status: 201 });
+    expect(await rejection(paypal.refundCapture('CAP1', refund))).toMatchObject({
+      code: 'INVALID',
+      message: 'Unexpected PayPal response: no refund status',
+    });
+  });
+
+  it('counts a refund as the amount PayPal says it refunded, not the amount asked for', async () => {
+    payPalAnswers(
+      { id: 'REF1', status: 'COMPLETED', amount: { currency_code: 'USD', value: '20.00' } },
+      { method: 'post', path: refundPath, status: 201 },
+    );
+    expect((await paypal.refundCapture('CAP1', refund)).amountCents).toBe(2000);
+  });
+
+  it('keeps the network error as the cause of UNAVAILABLE', async () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:443'), { code: 'ECONNREFUSED' });
+    paypal = createPayPalProvider({ clientId: 'test-client', clientSecret: 'test-secret', apiBase, send: () => Promise.reject(refused) });
+    expect(await rejection(paypal.getOrder('ORDER1'))).toMatchObject({ code: 'UNAVAILABLE', cause: refused });
+  });
+
+  it('logs a refused request with its path, status, code, issue and debug id', async () => {
+    const { lines, log } = capturedLog();
+    paypal = createPayPalProvider({ clientId: 'test-client', clientSecret: 'test-secret', apiBase, log });
+    payPalAnswers(
+      { name: 'UNPROCESSABLE_ENTITY', debug_id: 'abc123', details: [{ issue: 'INSTRUMENT_DECLINED' }] },
+      { method: 'post', path: capturePath, status: 422 },
+    );
+    await rejection(paypal.captureOrder('ORDER1', 'capture-1'));
+    expect(lines.filter((line) => line.level === 40)).toEqual([
+      expect.objectContaining({
+        msg: 'PayPal request failed',
+        path: '/v2/checkout/orders/ORDER1/capture',
+        status: 422,
+        code: 'DECLINED',
+        issue: 'INSTRUMENT_DECLINED',
+        debugId: 'abc123',
+      }),
+    ]);
+  });
+
+  it('logs an unreachable PayPal with the path it was asked for and the network error', async () => {
+    const { lines, log } = capturedLog();
+    paypal = createPayPalProvider({
+      clientId: 'test-client',
+      clientSecret: 'test-secret',
+      apiBase,
+      log,
+      send: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:443')),
+    });
+    await rejection(paypal.getOrder('ORDER1'));
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 40,
+        msg: 'PayPal could not be reached',
+        path: '/v1/oauth2/token',
+        err: expect.objectContaining({ message: 'connect ECONNREFUSED 127.0.0.1:443' }),
+      }),
+    ]);
+  });
+
+  it('logs a refused token request with its status and PayPal reason', async () => {
+    const { lines, log } = capturedLog();
+    paypal = createPayPalProvider({ clientId: 'test-client', clientSecret: 'wrong', apiBase, log });
+    await rejection(paypal.getOrder('ORDER1'));
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 40,
+        msg: 'PayPal refused the access token request; check PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET',
+        status: 401,
+        issue: 'invalid_client',
+      }),
+    ]);
+  });
+
+  it('keeps the new token when a request refused on the old token comes back after the new one was fetched', async () => {
+    let lateOrder = '';
+    const firstRead = gate();
+    // The late order's refusal reaches the provider only once the first order was read again on a new token.
+    paypal = providerHoldingAnswers(async (url, answer) => {
+      if (url.endsWith(`/${lateOrder}`) && answer.status === 401) await firstRead.opened;
+    });
+    const firstOrder = await approvedOrder();
+    lateOrder = await approvedOrder({ requestId: 'order-late' });
+    mock.revokeTokens();
+    const reads = Promise.all([paypal.getOrder(firstOrder).finally(firstRead.open), paypal.getOrder(lateOrder)]);
+    expect((await reads).map((order) => order.status)).toEqual(['APPROVED', 'APPROVED']);
+    expect(mock.state.tokenRequests).toBe(2);
+  });
+
+  it('lets a request refused while a new token is on its way wait for that token', async () => {
+    let lateOrder = '';
+    let tokenAnswers = 0;
+    const newTokenAnswered = gate();
+    const lateRefusalRead = gate();
+    // The first refusal asks for a new token; the late order's refusal reaches the provider while that request is
+    // out, and PayPal's new token is handed over only after the provider has read that refusal.
+    paypal = providerHoldingAnswers(async (url, answer) => {
+      if (url.endsWith('/v1/oauth2/token') && ++tokenAnswers === 2) {
+        newTokenAnswered.open();
+        await lateRefusalRead.opened;
+      }
+      if (url.endsWith(`/${lateOrder}`) && answer.status === 401) {
+        await newTokenAnswered.opened;
+        // Runs once the provider has taken in this answer (its promise callbacks all run before it).
+        setImmediate(lateRefusalRead.open);
+      }
+    });
+    const firstOrder = await approvedOrder();
+    lateOrder = await approvedOrder({ requestId: 'order-late' });
+    mock.revokeTokens();
+    const reads = await Promise.all([paypal.getOrder(firstOrder), paypal.getOrder(lateOrder)]);
+    expect(reads.map((order) => order.status)).toEqual(['APPROVED', 'APPROVED']);
     expect(mock.state.tokenRequests).toBe(2);
   });
 });
