@@ -62,7 +62,14 @@ export async function listFeedbackByService(
   if (!found) throw notFound(messages.service.notFound);
   const { total } = found;
   return {
-    items: found.items.map(({ createdAtMs, ...item }) => ({ ...item, createdAt: new Date(createdAtMs).toISOString() })),
+    items: found.items.map((item) => ({
+      id: item.id,
+      firstName: item.firstName,
+      lastName: item.lastName,
+      rating: item.rating,
+      comment: item.comment,
+      createdAt: new Date(item.createdAtMs).toISOString(),
+    })),
     total,
     page: paging.all ? 1 : paging.page,
     pageSize: paging.all ? total : pageSize,
