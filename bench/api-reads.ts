@@ -24,7 +24,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { createTestDatabase } from '../packages/db/src/testing.js';
-import { addSalonDays, salonDayKey, salonToday } from '../packages/shared/src/index.js';
+import { addSalonDays, salonToday } from '../packages/shared/src/index.js';
 import { reportFigure } from './figures.js';
 import { measureReadSteps } from './read-steps.js';
 
@@ -115,14 +115,15 @@ try {
   const serviceId = svc[0]?.id ?? 1;
   const stylistId = sty[0]?.id ?? 1;
   const date = addSalonDays(salonToday(), 1);
-  const day = salonDayKey(date);
-  const dayRange = `from=${new Date(date).toISOString()}&to=${new Date(date + 86_400_000).toISOString()}`;
+  // The stylist's day as the app's statement reads it: the calendar days either side of the date, time off two days either side.
+  const DAY_MS = 86_400_000;
+  const dayRange = `firstDay=${new Date(date - DAY_MS).toISOString().slice(0, 10)}&lastDay=${new Date(date + DAY_MS).toISOString().slice(0, 10)}&from=${new Date(date - 2 * DAY_MS).toISOString()}&to=${new Date(date + 2 * DAY_MS).toISOString()}`;
   /** The bare Fastify + pg server's path of each live read. */
   const barePgPaths: Record<string, string> = {
     'services list': '/services',
     'service detail': `/service?id=${serviceId}`,
     'feedback page': `/feedback?serviceId=${serviceId}&page=1`,
-    'schedule of a day': `/day?stylistId=${stylistId}&day=${day}&${dayRange}`,
+    'schedule of a day': `/day?stylistId=${stylistId}&${dayRange}`,
   };
 
   const reads = [

@@ -2,8 +2,8 @@
  * A server process for bench/api-reads.ts, started as a child with an IPC channel so that the load generator and
  * the server never share an event loop. BENCH_SERVER picks what it serves:
  *  - `bare`: a bare Fastify server answering each read's constant JSON (BENCH_BODIES: a JSON file name → body),
- *  - `bare-pg`: a bare Fastify server with a `pg` pool (DATABASE_URL) running the SQL statements the app's reads run,
- *    as named prepared statements, and answering their rows as they come (the limit for a read of fresh data),
+ *  - `bare-pg`: a bare Fastify server with a `pg` pool (DATABASE_URL) running the SQL statement each of the app's live
+ *    reads runs, as a named prepared statement, and answering its rows as they come (the limit for a read of fresh data),
  *  - `app`: the real app (DATABASE_URL for PostgreSQL; without it the embedded PGlite in a fresh DATA_DIR), with the
  *    demo salon topped up to the issue's data (8 services, 4 stylists, ~460 slots, ~2,000 bookings), logging at info
  *    to stdout as in production (the parent sends stdout to /dev/null).
@@ -75,7 +75,10 @@ if (process.env.BENCH_SERVER === 'bare') {
   const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
   const rows = async (name: string, text: string, values: unknown[]) => (await pool.query({ name, text, values })).rows;
   const server = Fastify();
-  const serviceColumns = 'id, name, description, price_cents, duration_minutes, buffer_minutes, image, created_at, updated_at';
+  // The statements the app's reads run (one each), written out as Drizzle writes them in effect.
+  const serviceColumns = `id, name, description, name_vi, description_vi, price_cents, duration_minutes, buffer_minutes, image, created_at,
+    updated_at, coalesce((select json_agg(json_build_object('locationId', o.location_id, 'priceCents', o.price_cents)
+    order by o.location_id) from service_locations o where o.service_id = services.id), '[]'::json) as offers`;
   server.get('/services', async () =>
     rows('services', `select ${serviceColumns} from services where archived_at is null order by name asc, id asc`, []),
   );
@@ -84,37 +87,38 @@ if (process.env.BENCH_SERVER === 'bare') {
     return service;
   });
   server.get<{ Querystring: { serviceId: string; page: string } }>('/feedback', async (req) => {
-    const { serviceId } = req.query;
     const offset = (Number(req.query.page) - 1) * 4;
-    await rows('feedback_service', 'select id from services where id = $1', [serviceId]);
-    const [items, counted] = await Promise.all([
-      rows(
-        'feedback_page',
-        `select f.id, u.first_name, u.last_name, f.rating, f.comment, f.created_at from feedback f join users u on u.id = f.customer_id
-         where f.service_id = $1 order by f.created_at desc, f.id desc limit $2 offset $3`,
-        [serviceId, 4, offset],
-      ),
-      rows('feedback_count', 'select count(*)::int as total from feedback where service_id = $1', [serviceId]),
-    ]);
-    return { items, total: counted[0]?.total ?? 0, page: Number(req.query.page), pageSize: 4 };
-  });
-  // A stylist's day: the statements listSlots runs, in its order (the stylist, the slots, the slots again and the
-  // held slots for the availability rule, the time off).
-  server.get<{ Querystring: { stylistId: string; day: string; from: string; to: string } }>('/day', async (req) => {
-    const { stylistId, day, from, to } = req.query;
-    const [stylist] = await rows('day_stylist', 'select id, first_name, last_name, role_id, status from users where id = $1', [stylistId]);
-    const slots = await rows('day_slots', 'select * from schedule_slots where stylist_id = $1 and day = $2', [stylistId, day]);
-    await rows('day_open', 'select time_type, status_time from schedule_slots where stylist_id = $1 and day = $2', [stylistId, day]);
-    const held = await rows('day_held', 'select time_type from booking_slots where stylist_id = $1 and day = $2 and active = true', [
-      stylistId,
-      day,
-    ]);
-    const off = await rows(
-      'day_off',
-      'select starts_at, ends_at from stylist_time_off where stylist_id = any($1) and starts_at < $3 and ends_at > $2',
-      [[stylistId], from, to],
+    const [found] = await rows(
+      'feedback_page',
+      `select (select count(*)::int from feedback f where f.service_id = services.id) as total,
+        coalesce((select json_agg(json_build_object('id', page.id, 'firstName', page.first_name, 'lastName', page.last_name,
+            'rating', page.rating, 'comment', page.comment, 'createdAtMs', floor(extract(epoch from page.created_at) * 1000)::bigint)
+            order by page.created_at desc, page.id desc)
+          from (select f.id, u.first_name, u.last_name, f.rating, f.comment, f.created_at
+            from feedback f inner join users u on u.id = f.customer_id where f.service_id = services.id
+            order by f.created_at desc, f.id desc limit $1 offset $2) page), '[]'::json) as items
+      from services where services.id = $3`,
+      [4, offset, req.query.serviceId],
     );
-    return { stylist, slots, held, off };
+    return { items: found?.items, total: found?.total ?? 0, page: Number(req.query.page), pageSize: 4 };
+  });
+  // A stylist's day: the stylist and their location, and their schedule, held slots and time off around the date.
+  server.get<{ Querystring: { stylistId: string; firstDay: string; lastDay: string; from: string; to: string } }>('/day', async (req) => {
+    const { stylistId, firstDay, lastDay, from, to } = req.query;
+    const [day] = await rows(
+      'day',
+      `select users.id, users.first_name, users.last_name, users.role_id, users.status, locations.id as location_id, locations.time_zone,
+        coalesce((select json_agg(json_build_object('id', x.id, 'day', x.day, 'timeType', x.time_type, 'statusTime', x.status_time))
+          from schedule_slots x where x.stylist_id = users.id and x.day between $1::date and $2::date), '[]'::json) as schedule,
+        coalesce((select json_agg(json_build_object('day', b.day, 'timeType', b.time_type))
+          from booking_slots b where b.stylist_id = users.id and b.active and b.day between $1::date and $2::date), '[]'::json) as held,
+        coalesce((select json_agg(json_build_object('startsAt', floor(extract(epoch from t.starts_at) * 1000)::bigint,
+            'endsAt', floor(extract(epoch from t.ends_at) * 1000)::bigint) order by t.starts_at)
+          from stylist_time_off t where t.stylist_id = users.id and t.starts_at < $3::timestamptz and t.ends_at > $4::timestamptz), '[]'::json) as time_off
+      from users left join locations on locations.id = users.location_id where users.id = $5`,
+      [firstDay, lastDay, to, from, stylistId],
+    );
+    return day;
   });
   await server.listen({ host: '127.0.0.1', port: 0 });
   stop = async () => {

@@ -153,45 +153,53 @@ export async function checkAccess(ctx: AppContext, path: string): Promise<Sessio
   return user;
 }
 
+type CallResult = { ok: true; data: unknown } | { ok: false; error: unknown };
+
+/**
+ * A cached read's answer, from the read cache or from `call` (kept unless refused); on /trpc and REST alike. A
+ * refusal (invalid input, a thing that is gone) is answered as it is and never kept.
+ */
+async function cachedOrCalled<R extends CallResult>(
+  ctx: AppContext,
+  read: CachedRead | undefined,
+  path: string,
+  input: unknown,
+  call: () => Promise<R>,
+) {
+  const cache = ctx.deps.readCache;
+  if (!read || !cache.enabled || (read.sharedBy && !read.sharedBy(ctx))) return call();
+  const key = `${ctx.language ?? DEFAULT_LANGUAGE} ${path} ${JSON.stringify(input) ?? ''}`;
+  let refused: R | undefined;
+  try {
+    return await cache.get(key, read.tables, async () => {
+      const result = await call();
+      if (!result.ok) {
+        refused = result;
+        throw result.error;
+      }
+      return { value: result, validUntil: read.validUntil?.(result.data) };
+    });
+  } catch (error) {
+    if (refused) return refused;
+    throw error;
+  }
+}
+
 /**
  * Every procedure starts here. First the access policy, by the procedure's path, whichever builder below made it: the
  * table is the only place a procedure's roles are written. Then input nested deeper than MAX_INPUT_DEPTH (checked
  * without recursion, before the validators or anything else walks it) and input PostgreSQL could not store are bad
- * input (400), not a server error; a result's message is answered in the caller's language.
+ * input (400), not a server error. Then a cached read's answer may come from the read cache; a result's message is
+ * answered in the caller's language. One middleware, not one per step: tRPC copies its options at every level.
  */
-const baseProcedure = t.procedure
-  .use(async ({ ctx, path, next }) => {
-    const user = await checkAccess(ctx, path);
-    return next({ ctx: user ? { ...ctx, sessionUser: user } : ctx });
-  })
-  .use(async ({ ctx, getRawInput, next }) => {
-    const input = await getRawInput();
-    if (valueTooDeep(input) || containsNul(input)) throw new TRPCError({ code: 'BAD_REQUEST', message: messages.generic.invalidInput });
-    const result = await next();
-    return result.ok ? { ...result, data: translatedResult(result.data, ctx.language ?? DEFAULT_LANGUAGE) } : result;
-  })
-  .use(async ({ ctx, meta, path, getRawInput, next }) => {
-    // A cached read's answer, from the read cache or from the procedure (kept unless refused); on /trpc and REST alike.
-    const read = meta?.cachedRead;
-    const cache = ctx.deps.readCache;
-    if (!read || !cache.enabled || (read.sharedBy && !read.sharedBy(ctx))) return next();
-    const key = `${ctx.language ?? DEFAULT_LANGUAGE} ${path} ${JSON.stringify(await getRawInput()) ?? ''}`;
-    // A refusal (invalid input, a thing that is gone) is answered as it is and never kept.
-    let refused: Awaited<ReturnType<typeof next>> | undefined;
-    try {
-      return await cache.get(key, read.tables, async () => {
-        const result = await next();
-        if (!result.ok) {
-          refused = result;
-          throw result.error;
-        }
-        return { value: result, validUntil: read.validUntil?.(result.data) };
-      });
-    } catch (error) {
-      if (refused) return refused;
-      throw error;
-    }
-  });
+const baseProcedure = t.procedure.use(async ({ ctx, meta, path, getRawInput, next }) => {
+  const user = await checkAccess(ctx, path);
+  const input = await getRawInput();
+  if (valueTooDeep(input) || containsNul(input)) throw new TRPCError({ code: 'BAD_REQUEST', message: messages.generic.invalidInput });
+  const callCtx = user ? { ...ctx, sessionUser: user } : ctx;
+  const result = await cachedOrCalled(callCtx, meta?.cachedRead, path, input, () => (user ? next({ ctx: { sessionUser: user } }) : next()));
+  return result.ok ? { ...result, data: translatedResult(result.data, ctx.language ?? DEFAULT_LANGUAGE) } : result;
+});
 
 /** A procedure the access policy opens to everyone, signed in or not. */
 export const publicProcedure = baseProcedure;

@@ -13,6 +13,7 @@ import {
   salonDayKeyToMs,
   slotsNeeded,
   TIME_SLOTS,
+  type TimeOffRange,
   type TimeSlotId,
   type TimeZone,
 } from '@hairsalon/shared';
@@ -51,13 +52,26 @@ export async function loadDayAvailability(
         options.ignoreBookingId === undefined ? undefined : ne(bookingSlots.bookingId, options.ignoreBookingId),
       ),
     );
+  const off = await loadDayTimeOff(db, stylistId, salonDayKeyToMs(day, zone), zone);
+  return dayAvailabilityOf({ scheduled, held, off }, day, zone);
+}
+
+/** loadDayAvailability's rule over a stylist's rows of the day already read (their schedule, held slots, time off). */
+export function dayAvailabilityOf(
+  rows: {
+    scheduled: readonly { timeType: string; statusTime: string }[];
+    held: readonly { timeType: string }[];
+    off: readonly TimeOffRange[];
+  },
+  day: string,
+  zone: TimeZone,
+): DayAvailability {
   // Time off (docs/decisions/010): every slot the stylist is off for is taken too.
   const dayMs = salonDayKeyToMs(day, zone);
-  const off = await loadDayTimeOff(db, stylistId, dayMs, zone);
-  const offSlots = TIME_SLOTS.filter((slot) => blockedByTimeOff(off, dayMs, slot, undefined, zone)).map((slot) => slot.keyMap);
+  const offSlots = TIME_SLOTS.filter((slot) => blockedByTimeOff(rows.off, dayMs, slot, undefined, zone)).map((slot) => slot.keyMap);
   return {
-    open: new Set(scheduled.filter((s) => s.statusTime === SlotStatus.Enable).map((s) => s.timeType)),
-    blocked: new Set([...held.map((h) => h.timeType), ...offSlots]),
+    open: new Set(rows.scheduled.filter((s) => s.statusTime === SlotStatus.Enable).map((s) => s.timeType)),
+    blocked: new Set([...rows.held.map((h) => h.timeType), ...offSlots]),
   };
 }
 

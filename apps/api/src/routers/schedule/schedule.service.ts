@@ -1,25 +1,28 @@
-import { type Database, type DbOrTx, schema } from '@hairsalon/db';
+import { type Database, type DbOrTx, preparedStatement, schema } from '@hairsalon/db';
 import {
+  addSalonDays,
   blockedByTimeOff,
   type CreateScheduleInput,
   isPastSalonDay,
   isSlotPast,
   messages,
+  rangesOverlap,
   SlotStatus,
   salonDayKey,
   salonDayStart,
   slotStartMs,
+  type TimeOffRange,
   timeSlotById,
 } from '@hairsalon/shared';
-import { and, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../context.js';
 import { badRequest, notFound } from '../../errors.js';
-import { loadDayAvailability } from '../booking/availability.js';
-import { type LocationScope, requireStylistInScope, stylistLocation } from '../location/scope.js';
-import { requireActiveStylist } from '../stylist/active-stylist.js';
-import { loadDayTimeOff } from '../time-off/time-off.service.js';
+import { dayAvailabilityOf } from '../booking/availability.js';
+import { firstOpenLocation, type LocationScope, requireStylistInScope } from '../location/scope.js';
+import { activeStylist, requireActiveStylist } from '../stylist/active-stylist.js';
 
-const { scheduleSlots } = schema;
+const { scheduleSlots, users, locations } = schema;
+const DAY_MS = 86_400_000;
 
 export interface SlotView {
   id: number;
@@ -50,24 +53,71 @@ export function untilNextSlotStarts(result: unknown): number | undefined {
 }
 
 /**
+ * Everything a stylist's day is read from, in one prepared statement: the stylist and their location, and their
+ * schedule rows, held slots (of active bookings, as loadDayAvailability reads them) and time off around the date.
+ * The day is the location's, whose zone this same statement reads, so it takes the calendar days either side of the
+ * date (every zone's day of an instant is among them) and time off from two days before to two days after; listSlots
+ * keeps the zone's day. No row when no user has the id.
+ */
+const stylistDay = preparedStatement((db) =>
+  db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      roleId: users.roleId,
+      status: users.status,
+      locationId: locations.id,
+      timeZone: locations.timeZone,
+      schedule: sql<{ id: number; day: string; timeType: string; statusTime: string }[]>`coalesce((select json_agg(json_build_object(
+          'id', x.id, 'day', x.day, 'timeType', x.time_type, 'statusTime', x.status_time))
+        from schedule_slots x where x.stylist_id = users.id
+          and x.day between ${sql.placeholder('firstDay')}::date and ${sql.placeholder('lastDay')}::date), '[]'::json)`,
+      held: sql<{ day: string; timeType: string }[]>`coalesce((select json_agg(json_build_object('day', b.day, 'timeType', b.time_type))
+        from booking_slots b where b.stylist_id = users.id and b.active
+          and b.day between ${sql.placeholder('firstDay')}::date and ${sql.placeholder('lastDay')}::date), '[]'::json)`,
+      timeOff: sql<TimeOffRange[]>`coalesce((select json_agg(json_build_object(
+          'startsAt', floor(extract(epoch from t.starts_at) * 1000)::bigint,
+          'endsAt', floor(extract(epoch from t.ends_at) * 1000)::bigint) order by t.starts_at)
+        from stylist_time_off t where t.stylist_id = users.id
+          and t.starts_at < ${sql.placeholder('to')}::timestamptz and t.ends_at > ${sql.placeholder('from')}::timestamptz), '[]'::json)`,
+    })
+    .from(users)
+    .leftJoin(locations, eq(locations.id, users.locationId))
+    .where(eq(users.id, sql.placeholder('stylistId')))
+    .prepare('schedule_stylist_day'),
+);
+
+const utcDayKey = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
  * A stylist's slots for a salon day, sorted by time. A slot is shown 'disable' when it is switched off or taken
  * (covered by an active booking's services or clean-up buffer).
  */
 export async function listSlots(db: DbOrTx, stylistId: number, dateMs: number, now: Date, locationId?: number): Promise<SlotView[]> {
-  const stylist = await requireActiveStylist(db, stylistId);
+  const [found] = await stylistDay(db).execute({
+    stylistId,
+    firstDay: utcDayKey(dateMs - DAY_MS),
+    lastDay: utcDayKey(dateMs + DAY_MS),
+    from: new Date(dateMs - 2 * DAY_MS).toISOString(),
+    to: new Date(dateMs + 2 * DAY_MS).toISOString(),
+  });
+  const stylist = activeStylist(found);
   // The day and its slots on the stylist's location's wall clock; a location named must be theirs.
-  const place = await stylistLocation(db, stylistId);
+  const place =
+    stylist.locationId !== null && stylist.timeZone !== null
+      ? { id: stylist.locationId, timeZone: stylist.timeZone }
+      : await firstOpenLocation(db);
   if (locationId !== undefined && locationId !== place.id) throw notFound(messages.booking.stylistUnavailable);
   const zone = place.timeZone;
   const day = salonDayKey(dateMs, zone);
   const dayStart = salonDayStart(dateMs, zone);
-  const rows = await db
-    .select()
-    .from(scheduleSlots)
-    .where(and(eq(scheduleSlots.stylistId, stylistId), eq(scheduleSlots.day, day)));
+  const dayEnd = addSalonDays(dayStart, 1, zone);
+  const rows = stylist.schedule.filter((row) => row.day === day);
+  const off = stylist.timeOff.filter((range) => rangesOverlap(range.startsAt, range.endsAt, dayStart, dayEnd));
+  const held = stylist.held.filter((slot) => slot.day === day);
   // Every slot something takes (a booking's service or buffer slots, …), from the booking area's one rule.
-  const heldTimes = (await loadDayAvailability(db, stylistId, day, { zone })).blocked;
-  const off = await loadDayTimeOff(db, stylistId, dayStart, zone);
+  const heldTimes = dayAvailabilityOf({ scheduled: rows, held, off }, day, zone).blocked;
   return rows
     .flatMap((row) => {
       const slot = timeSlotById(row.timeType);

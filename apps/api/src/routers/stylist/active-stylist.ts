@@ -24,7 +24,7 @@ export async function requireActiveStylist(db: DbOrTx, stylistId: number): Promi
 }
 
 /** requireActiveStylist's rule over a user row already read: a stylist (else 404) whose account is active. */
-export function activeStylist(stylist: StylistRow | null | undefined): StylistRow {
+export function activeStylist<Row extends StylistRow>(stylist: Row | null | undefined): Row {
   if (!stylist || stylist.roleId !== Role.Stylist) throw notFound(messages.booking.stylistUnavailable);
   if (stylist.status !== UserStatus.Active) throw badRequest(messages.booking.stylistUnavailable);
   return stylist;
