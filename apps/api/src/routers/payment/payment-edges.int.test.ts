@@ -1,9 +1,10 @@
 import { schema } from '@hairsalon/db';
-import { addSalonDays, BookingStatus, messages, Role, salonDayKey, salonToday } from '@hairsalon/shared';
-import { asc, eq } from 'drizzle-orm';
+import { BookingStatus, messages } from '@hairsalon/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PaymentProviderError } from '../../payments/provider.js';
 import { capturedLog } from '../../testing/captured-log.js';
+import { captureWithLostAnswer, type PayingBooking, payingBooking, paymentState, verifyReturn } from '../../testing/payment-fixtures.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { expireBooking } from '../booking/cancel.service.js';
 import { reconcilePayment, reconcileUnsettledPayments } from './payment.service.js';
@@ -27,61 +28,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-let slotIndex = 0;
-const SLOTS = ['T1', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7', 'T8'];
-
 /** A customer's pending $31.25 booking, approved by the buyer at PayPal, ready to be captured. */
-async function approvedBooking() {
-  const stylist = await t.createUser({ roleId: Role.Stylist, firstName: 'Thu', lastName: 'Vu' });
-  await t.deps.db.insert(schema.stylistProfiles).values({ userId: stylist.id, positionId: 'P1' });
-  const date = addSalonDays(salonToday(t.now().getTime()), 6);
-  const timeType = SLOTS[slotIndex++ % SLOTS.length] ?? 'T1';
-  await t.deps.db.insert(schema.scheduleSlots).values({ stylistId: stylist.id, day: salonDayKey(date), timeType });
-  const [service] = await t.deps.db
-    .insert(schema.services)
-    .values({ name: `Wash ${Math.random()}`, description: 'A wash', priceCents: 3125 })
-    .returning();
-  const customer = await t.createUser({ roleId: Role.Customer });
-  const created = await (await t.caller(customer)).booking.create({
-    phone: '912345678',
-    fullName: 'Dung Ho',
-    email: customer.email,
-    stylistId: stylist.id,
-    date,
-    timeType,
-    serviceIds: [service?.id ?? 0],
-    pointsToUse: 0,
-  });
-  const orderId = t.paypal.orderIdOf(created.approvalUrl);
-  t.paypal.mock.approve(orderId);
-  return { ...created, orderId, stylist, customer };
-}
-type Approved = Awaited<ReturnType<typeof approvedBooking>>;
-
-const verify = async (b: Approved) =>
-  (await t.caller()).payment.verify({ token: b.orderId, paymentId: b.paymentId, stylistId: b.stylist.id });
-
-/** PayPal captures, but its answer never arrives: the customer is told PayPal is unavailable. */
-async function captureWithLostAnswer(b: Approved) {
-  const real = t.deps.payments.captureOrder.bind(t.deps.payments);
-  const spy = vi.spyOn(t.deps.payments, 'captureOrder').mockImplementationOnce(async (orderId, requestId) => {
-    await real(orderId, requestId);
-    throw new PaymentProviderError('UNAVAILABLE', 'PayPal did not answer within 15000 ms');
-  });
-  await expect(verify(b)).rejects.toThrow(messages.payment.unavailable);
-  spy.mockRestore();
-}
-
-async function state(bookingId: number) {
-  const [booking] = await t.deps.db.select().from(schema.bookings).where(eq(schema.bookings.id, bookingId));
-  const [payment] = await t.deps.db.select().from(schema.payments).where(eq(schema.payments.bookingId, bookingId));
-  const rows = await t.deps.db
-    .select({ outcome: schema.paymentReconciliations.outcome, detail: schema.paymentReconciliations.detail })
-    .from(schema.paymentReconciliations)
-    .where(eq(schema.paymentReconciliations.bookingId, bookingId))
-    .orderBy(asc(schema.paymentReconciliations.id));
-  return { booking, payment, outcomes: rows.map((r) => r.outcome), details: rows.map((r) => r.detail) };
-}
+const approvedBooking = () => payingBooking(t, { priceCents: 3125, daysAhead: 6 });
+type Approved = PayingBooking;
+const verify = (b: Approved) => verifyReturn(t, b);
+const state = (bookingId: number) => paymentState(t, bookingId);
 
 /** The log lines with this message (pino's `msg`). */
 const logged = (msg: string) => captured.lines.filter((line) => line.msg === msg);
@@ -92,10 +43,10 @@ const failNextTransaction = () => vi.spyOn(t.deps.db, 'transaction').mockRejecte
 describe('the minute reconciliation, when one payment fails half-way', () => {
   it('counts it unreachable and logs it, settles the others of the run, and settles it on the next run', async () => {
     const first = await approvedBooking();
-    await captureWithLostAnswer(first);
+    await captureWithLostAnswer(t, first);
     t.advance(1_000);
     const second = await approvedBooking();
-    await captureWithLostAnswer(second);
+    await captureWithLostAnswer(t, second);
     t.advance(60_000);
 
     // The first payment's capture was asked first, so it is reconciled first: its confirming transaction fails.
@@ -122,7 +73,7 @@ describe('the minute reconciliation, when one payment fails half-way', () => {
 describe('a hold running out while its capture is in doubt', () => {
   it('expires even when asking about the capture fails, logs why, and the money captured is refunded by the next reconciliation', async () => {
     const b = await approvedBooking();
-    await captureWithLostAnswer(b);
+    await captureWithLostAnswer(t, b);
     t.advance(16 * 60_000);
 
     failNextTransaction();
@@ -144,7 +95,7 @@ describe('a refund left due, retried by the reconciliation', () => {
   /** A booking cancelled after PayPal took its money, whose refund failed: refund due. */
   async function refundDue() {
     const b = await approvedBooking();
-    await captureWithLostAnswer(b);
+    await captureWithLostAnswer(t, b);
     await (await t.caller(b.customer)).booking.cancelByCustomer({ bookingId: b.bookingId });
     t.paypal.mock.failNextRefund();
     t.advance(60_000);
@@ -244,7 +195,7 @@ describe('the reconciliation of one payment, against the customer’s own return
 
   it('leaves a booking the customer’s return confirmed while PayPal was being asked: "settled", nothing refunded', async () => {
     const b = await approvedBooking();
-    await captureWithLostAnswer(b);
+    await captureWithLostAnswer(t, b);
     t.advance(60_000);
     const real = t.deps.payments.getOrder.bind(t.deps.payments);
     vi.spyOn(t.deps.payments, 'getOrder').mockImplementationOnce(async (orderId) => {
@@ -301,7 +252,7 @@ describe('a return from PayPal that does not fit its payment', () => {
   it('puts a payment an earlier version marked declined back in doubt, so a capture whose answer is lost is still confirmed', async () => {
     const b = await approvedBooking();
     await t.deps.db.update(schema.payments).set({ status: 'declined' }).where(eq(schema.payments.id, b.paymentId));
-    await captureWithLostAnswer(b);
+    await captureWithLostAnswer(t, b);
     expect((await state(b.bookingId)).payment?.status).toBe('created');
     t.advance(60_000);
     expect(await reconcileUnsettledPayments(t.deps)).toMatchObject({ confirmed: 1 });
@@ -366,7 +317,7 @@ describe('the reconciliation of a payment with nothing left to ask', () => {
 
   it('logs PayPal out of reach as a warning naming the payment, and each outcome it records', async () => {
     const b = await approvedBooking();
-    await captureWithLostAnswer(b);
+    await captureWithLostAnswer(t, b);
     t.advance(60_000);
     vi.spyOn(t.deps.payments, 'getOrder').mockRejectedValueOnce(new PaymentProviderError('UNAVAILABLE', 'PayPal could not be reached'));
     expect(await reconcilePayment(t.deps, b.paymentId)).toBe('unreachable');

@@ -1,8 +1,16 @@
 import { schema } from '@hairsalon/db';
-import { addSalonDays, BookingStatus, messages, Role, salonDayKey, salonToday } from '@hairsalon/shared';
-import { asc, eq } from 'drizzle-orm';
+import { BookingStatus, messages } from '@hairsalon/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PaymentProviderError } from '../../payments/provider.js';
+import {
+  captureUnanswered,
+  captureWithLostAnswer,
+  type PayingBooking,
+  payingBooking,
+  paymentState,
+  verifyReturn,
+} from '../../testing/payment-fixtures.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { reconcileUnsettledPayments } from './payment.service.js';
 
@@ -23,71 +31,14 @@ afterAll(async () => {
   await t?.close();
 });
 
-let slotIndex = 0;
-const SLOTS = ['T1', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7', 'T8'];
-
-/** A customer's pending $27.50 booking, waiting for the buyer at PayPal (approved unless told otherwise). */
-async function pendingBooking(options: { approved?: boolean } = {}, t: TestApp = defaultApp()) {
-  const stylist = await t.createUser({ roleId: Role.Stylist, firstName: 'Hoa', lastName: 'Pham' });
-  await t.deps.db.insert(schema.stylistProfiles).values({ userId: stylist.id, positionId: 'P1' });
-  const date = addSalonDays(salonToday(t.now().getTime()), 5);
-  const timeType = SLOTS[slotIndex++ % SLOTS.length] ?? 'T1';
-  await t.deps.db.insert(schema.scheduleSlots).values({ stylistId: stylist.id, day: salonDayKey(date), timeType });
-  const [service] = await t.deps.db
-    .insert(schema.services)
-    .values({ name: `Trim ${Math.random()}`, description: 'A trim', priceCents: 2750 })
-    .returning();
-  const customer = await t.createUser({ roleId: Role.Customer });
-  const created = await (await t.caller(customer)).booking.create({
-    phone: '912345678',
-    fullName: 'Cam Nguyen',
-    email: customer.email,
-    stylistId: stylist.id,
-    date,
-    timeType,
-    serviceIds: [service?.id ?? 0],
-    pointsToUse: 0,
-  });
-  const orderId = t.paypal.orderIdOf(created.approvalUrl);
-  if (options.approved !== false) t.paypal.mock.approve(orderId);
-  return { ...created, orderId, stylist, customer };
-}
-
-type Pending = Awaited<ReturnType<typeof pendingBooking>>;
-
 const defaultApp = () => t;
 
-const verify = async (b: Pending, overrides: { stylistId?: number; payerId?: string } = {}, t: TestApp = defaultApp()) =>
-  (await t.caller()).payment.verify({ token: b.orderId, paymentId: b.paymentId, stylistId: b.stylist.id, ...overrides });
-
-async function state(bookingId: number, t: TestApp = defaultApp()) {
-  const [booking] = await t.deps.db.select().from(schema.bookings).where(eq(schema.bookings.id, bookingId));
-  const [payment] = await t.deps.db.select().from(schema.payments).where(eq(schema.payments.bookingId, bookingId));
-  const outcomes = await t.deps.db
-    .select({ outcome: schema.paymentReconciliations.outcome })
-    .from(schema.paymentReconciliations)
-    .where(eq(schema.paymentReconciliations.bookingId, bookingId))
-    .orderBy(asc(schema.paymentReconciliations.id));
-  return { booking, payment, outcomes: outcomes.map((o) => o.outcome) };
-}
-
-/** PayPal captures, but its answer never arrives: the customer is told PayPal is unavailable. */
-async function captureWithLostAnswer(b: Pending, t: TestApp) {
-  const real = t.deps.payments.captureOrder.bind(t.deps.payments);
-  const spy = vi.spyOn(t.deps.payments, 'captureOrder').mockImplementationOnce(async (orderId, requestId) => {
-    await real(orderId, requestId);
-    throw new PaymentProviderError('UNAVAILABLE', 'PayPal did not answer within 15000 ms');
-  });
-  await expect(verify(b, {}, t)).rejects.toThrow(messages.payment.unavailable);
-  spy.mockRestore();
-}
-
-/** Capture fails outright: PayPal never took the money. */
-async function captureUnanswered(b: Pending, t: TestApp) {
-  const spy = vi.spyOn(t.deps.payments, 'captureOrder').mockRejectedValueOnce(new PaymentProviderError('UNAVAILABLE', 'down'));
-  await expect(verify(b, {}, t)).rejects.toThrow(messages.payment.unavailable);
-  spy.mockRestore();
-}
+/** A customer's pending $27.50 booking, waiting for the buyer at PayPal (approved unless told otherwise). */
+const pendingBooking = (options: { approved?: boolean } = {}, app: TestApp = defaultApp()) =>
+  payingBooking(app, { priceCents: 2750, daysAhead: 5, ...options });
+const verify = (b: PayingBooking, overrides: { stylistId?: number; payerId?: string } = {}, app: TestApp = defaultApp()) =>
+  verifyReturn(app, b, overrides);
+const state = (bookingId: number, app: TestApp = defaultApp()) => paymentState(app, bookingId);
 
 describe('coming back from PayPal', () => {
   it('confirms with the amount paid in dollars, and keeps the PayPal payer', async () => {
@@ -153,7 +104,7 @@ describe('coming back from PayPal', () => {
 describe('the minute reconciliation of a capture whose answer was lost', () => {
   it('leaves a capture sent less than 30 seconds ago to its own request, then confirms it', async () => {
     const b = await pendingBooking({}, own);
-    await captureWithLostAnswer(b, own);
+    await captureWithLostAnswer(own, b);
     own.advance(29_000);
     expect(await reconcileUnsettledPayments(own.deps)).toMatchObject({ confirmed: 0 });
     expect((await state(b.bookingId, own)).booking?.statusId).toBe(BookingStatus.Pending);
@@ -166,7 +117,7 @@ describe('the minute reconciliation of a capture whose answer was lost', () => {
 
   it('waits 5 minutes after the capture request before settling a booking gone as never captured', async () => {
     const b = await pendingBooking({}, own);
-    await captureUnanswered(b, own);
+    await captureUnanswered(own, b);
     await (await own.caller(b.customer)).booking.cancelByCustomer({ bookingId: b.bookingId });
 
     own.advance(5 * 60_000 - 1_000);
@@ -182,7 +133,7 @@ describe('the minute reconciliation of a capture whose answer was lost', () => {
 
   it('counts a refund of money captured for a cancelled booking, and PayPal out of reach as unreachable', async () => {
     const b = await pendingBooking({}, own);
-    await captureWithLostAnswer(b, own);
+    await captureWithLostAnswer(own, b);
     await (await own.caller(b.customer)).booking.cancelByCustomer({ bookingId: b.bookingId });
     const spy = vi.spyOn(own.deps.payments, 'getOrder').mockRejectedValueOnce(new PaymentProviderError('UNAVAILABLE', 'down'));
     own.advance(60_000);
@@ -194,7 +145,7 @@ describe('the minute reconciliation of a capture whose answer was lost', () => {
 
   it('tries a refund left due again 30 seconds after the last try, not sooner, and records why it failed', async () => {
     const b = await pendingBooking({}, own);
-    await captureWithLostAnswer(b, own);
+    await captureWithLostAnswer(own, b);
     await (await own.caller(b.customer)).booking.cancelByCustomer({ bookingId: b.bookingId });
     own.paypal.mock.failNextRefund();
     own.advance(60_000);
@@ -222,7 +173,7 @@ describe('the minute reconciliation of a capture whose answer was lost', () => {
   // Last: it leaves its payment waiting.
   it('keeps asking about a booking still held whose capture never happened', async () => {
     const b = await pendingBooking({}, own);
-    await captureUnanswered(b, own);
+    await captureUnanswered(own, b);
     own.advance(10 * 60_000);
     expect(await reconcileUnsettledPayments(own.deps)).toMatchObject({ pending: 1, 'not-captured': 0 });
     expect((await state(b.bookingId, own)).payment?.reconciledAt).toBeNull();

@@ -1,8 +1,9 @@
 import { schema } from '@hairsalon/db';
-import { addSalonDays, BookingStatus, messages, Role, salonDayKey, salonToday } from '@hairsalon/shared';
-import { asc, eq } from 'drizzle-orm';
+import { BookingStatus, messages, Role } from '@hairsalon/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PaymentProviderError } from '../../payments/provider.js';
+import { type PayingBooking, payingBooking, paymentState, verifyReturn } from '../../testing/payment-fixtures.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { trpcTestClient } from '../../testing/trpc-client.js';
 import { expireOverdueBookings } from '../booking/cancel.service.js';
@@ -16,49 +17,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-let slotIndex = 0;
-const SLOTS = ['T1', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7', 'T8'];
-
-/** A customer's pending booking, approved by the buyer at the emulator, ready to be captured. */
-async function approvedBooking() {
-  const stylist = await t.createUser({ roleId: Role.Stylist, firstName: 'Mai', lastName: 'Do' });
-  await t.deps.db.insert(schema.stylistProfiles).values({ userId: stylist.id, positionId: 'P1' });
-  const date = addSalonDays(salonToday(t.now().getTime()), 4);
-  const timeType = SLOTS[slotIndex++ % SLOTS.length] ?? 'T1';
-  await t.deps.db.insert(schema.scheduleSlots).values({ stylistId: stylist.id, day: salonDayKey(date), timeType });
-  const [service] = await t.deps.db
-    .insert(schema.services)
-    .values({ name: `Colour ${Math.random()}`, description: 'Colour', priceCents: 4000 })
-    .returning();
-  const customer = await t.createUser({ roleId: Role.Customer });
-  const created = await (await t.caller(customer)).booking.create({
-    phone: '912345678',
-    fullName: 'Binh Le',
-    email: customer.email,
-    stylistId: stylist.id,
-    date,
-    timeType,
-    serviceIds: [service?.id ?? 0],
-    pointsToUse: 0,
-  });
-  const orderId = t.paypal.orderIdOf(created.approvalUrl);
-  t.paypal.mock.approve(orderId);
-  return { ...created, orderId, stylist, customer, date };
-}
-
-async function state(bookingId: number) {
-  const [booking] = await t.deps.db.select().from(schema.bookings).where(eq(schema.bookings.id, bookingId));
-  const [payment] = await t.deps.db.select().from(schema.payments).where(eq(schema.payments.bookingId, bookingId));
-  const outcomes = await t.deps.db
-    .select({ outcome: schema.paymentReconciliations.outcome })
-    .from(schema.paymentReconciliations)
-    .where(eq(schema.paymentReconciliations.bookingId, bookingId))
-    .orderBy(asc(schema.paymentReconciliations.id));
-  return { booking, payment, outcomes: outcomes.map((o) => o.outcome) };
-}
-
-const verify = async (b: Awaited<ReturnType<typeof approvedBooking>>) =>
-  (await t.caller()).payment.verify({ token: b.orderId, paymentId: b.paymentId, stylistId: b.stylist.id });
+/** A customer's pending $40 booking, approved by the buyer at PayPal, ready to be captured. */
+const approvedBooking = () => payingBooking(t, { priceCents: 4000, daysAhead: 4 });
+const state = (bookingId: number) => paymentState(t, bookingId);
+const verify = (b: PayingBooking) => verifyReturn(t, b);
 
 describe('money captured on a booking already cancelled, whose refund fails', () => {
   it('is left refund due, shown to staff, and refunded by the next reconciliation', async () => {
