@@ -1,0 +1,88 @@
+import { schema } from '@hairsalon/db';
+import { addSalonDays, BookingStatus, messages, Role, salonDayKey, salonToday } from '@hairsalon/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PaymentProviderError } from '../../payments/provider.js';
+import { capturedLog } from '../../testing/captured-log.js';
+import { startTestApp, type TestApp } from '../../testing/test-app.js';
+
+/*
+ * PayPal cannot open the payment order of a new online booking (down, or refusing it): the customer is told which,
+ * the slot is free again at once, the points put towards it are back, and no email goes out about a booking that
+ * never was.
+ */
+
+const captured = capturedLog('info');
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ log: captured.log });
+});
+afterAll(async () => {
+  await t?.close();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** A stylist with one open slot, a $30 service, and a customer with 40 points. */
+async function openSlot() {
+  const stylist = await t.createUser({ roleId: Role.Stylist, firstName: 'Khanh', lastName: 'Ly' });
+  await t.deps.db.insert(schema.stylistProfiles).values({ userId: stylist.id, positionId: 'P1' });
+  const date = addSalonDays(salonToday(t.now().getTime()), 3);
+  await t.deps.db.insert(schema.scheduleSlots).values({ stylistId: stylist.id, day: salonDayKey(date), timeType: 'T4' });
+  const [service] = await t.deps.db
+    .insert(schema.services)
+    .values({ name: `Perm ${Math.random()}`, description: 'A perm', priceCents: 3000 })
+    .returning();
+  const customer = await t.createUser({ roleId: Role.Customer, points: 40 });
+  const input = {
+    phone: '912345678',
+    fullName: 'Lien Ta',
+    email: customer.email,
+    stylistId: stylist.id,
+    date,
+    timeType: 'T4',
+    serviceIds: [service?.id ?? 0],
+    pointsToUse: 10,
+  };
+  return { stylist, customer, input };
+}
+
+async function pointsOf(userId: number) {
+  const [row] = await t.deps.db.select({ points: schema.users.points }).from(schema.users).where(eq(schema.users.id, userId));
+  return row?.points;
+}
+
+async function bookingsOf(customerId: number) {
+  return t.deps.db.select().from(schema.bookings).where(eq(schema.bookings.customerId, customerId));
+}
+
+async function emailsTo(address: string) {
+  return t.deps.db.select({ kind: schema.emails.kind }).from(schema.emails).where(eq(schema.emails.to, address));
+}
+
+describe('a new online booking whose PayPal order cannot be opened', () => {
+  it.each([
+    ['PayPal is out of reach', new PaymentProviderError('UNAVAILABLE', 'PayPal could not be reached'), messages.payment.unavailable],
+    ['PayPal refuses the order', new PaymentProviderError('INVALID', 'A PayPal order needs an amount above zero'), messages.booking.failed],
+    ['the request fails some other way', new Error('socket hang up'), messages.booking.failed],
+  ])('%s: tells the customer, frees the slot, gives the points back and sends nothing', async (_case, failure, message) => {
+    const s = await openSlot();
+    vi.spyOn(t.deps.payments, 'createOrder').mockRejectedValueOnce(failure);
+    const customer = await t.caller(s.customer);
+    await expect(customer.booking.create(s.input)).rejects.toThrow(message);
+
+    const [held] = await bookingsOf(s.customer.id);
+    expect(held?.statusId).toBe(BookingStatus.Cancelled);
+    expect(await pointsOf(s.customer.id)).toBe(40);
+    expect(await emailsTo(s.customer.email)).toEqual([]);
+    expect(captured.lines.filter((l) => l.msg === 'could not open a payment order; releasing the slot')).toContainEqual(
+      expect.objectContaining({ level: 50, bookingId: held?.id }),
+    );
+
+    // The slot is free again: the same booking goes through once PayPal answers.
+    const again = await customer.booking.create(s.input);
+    expect(again).toMatchObject({ message: messages.booking.success, pointsUsed: 10 });
+    expect(await pointsOf(s.customer.id)).toBe(30);
+  });
+});
