@@ -32,8 +32,8 @@ export const apiMutationModules = {
       'src/routers/booking/booking-messages.int.test.ts',
       // The hold, the unpaid holds, the points cap and the reschedule window, just inside and just outside.
       'src/limits.int.test.ts',
-      // PayPal unable to open a new booking's order: the slot and the points given back.
-      'src/routers/booking/order-failure.int.test.ts',
+      // PayPal unable to open a new booking's order, or to refund a paid booking staff cancel.
+      'src/routers/booking/paypal-failures.int.test.ts',
       // Walk-in and phone bookings, completing and no-shows, as the front desk makes them (and their emails).
       'src/routers/front-desk/front-desk.int.test.ts',
       'src/routers/front-desk/front-desk-emails.int.test.ts',

@@ -7,9 +7,10 @@ import { capturedLog } from '../../testing/captured-log.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 
 /*
- * PayPal cannot open the payment order of a new online booking (down, or refusing it): the customer is told which,
- * the slot is free again at once, the points put towards it are back, and no email goes out about a booking that
- * never was.
+ * What a booking does when PayPal fails it. PayPal cannot open the payment order of a new online booking (down, or
+ * refusing it): the customer is told which, the slot is free again at once, the points put towards it are back, and
+ * no email goes out about a booking that never was. PayPal refuses the refund of a paid booking staff cancel: the
+ * booking stays as it was, paid and held, and staff are told to try again.
  */
 
 const captured = capturedLog('info');
@@ -84,5 +85,39 @@ describe('a new online booking whose PayPal order cannot be opened', () => {
     const again = await customer.booking.create(s.input);
     expect(again).toMatchObject({ message: messages.booking.success, pointsUsed: 10 });
     expect(await pointsOf(s.customer.id)).toBe(30);
+  });
+});
+
+describe('staff cancelling a paid booking whose refund PayPal refuses', () => {
+  it('leaves the booking confirmed and paid, tells staff the refund failed (errCode 409), logs it, and cancels on a later try', async () => {
+    const s = await openSlot();
+    const customer = await t.caller(s.customer);
+    const created = await customer.booking.create({ ...s.input, pointsToUse: 0 });
+    const orderId = t.paypal.orderIdOf(created.approvalUrl);
+    t.paypal.mock.approve(orderId);
+    await (await t.caller()).payment.verify({ token: orderId, paymentId: created.paymentId, stylistId: s.stylist.id });
+    const staff = await t.createUser({ roleId: Role.Staff });
+
+    t.paypal.mock.failNextRefund();
+    const res = await t.server.inject({
+      method: 'POST',
+      url: '/api/cancel-booking-for-staff',
+      headers: { authorization: `Bearer ${await t.tokenFor(staff)}` },
+      payload: { bookingId: created.bookingId },
+    });
+    // The spec's REST shape: the status in errCode.
+    expect(res.json()).toMatchObject({ errCode: 409, success: false, message: messages.booking.refundFailed });
+    const [booking] = await t.deps.db.select().from(schema.bookings).where(eq(schema.bookings.id, created.bookingId));
+    expect(booking?.statusId).toBe(BookingStatus.Confirmed);
+    const [payment] = await t.deps.db.select().from(schema.payments).where(eq(schema.payments.id, created.paymentId));
+    expect(payment).toMatchObject({ status: 'captured', refundedCents: 0 });
+    expect(captured.lines.filter((l) => l.msg === 'refund failed; booking left as it was')).toContainEqual(
+      expect.objectContaining({ level: 50, bookingId: created.bookingId }),
+    );
+
+    await expect((await t.caller(staff)).booking.cancelByStaff({ bookingId: created.bookingId })).resolves.toMatchObject({
+      statusId: BookingStatus.Cancelled,
+      refunded: 30,
+    });
   });
 });
