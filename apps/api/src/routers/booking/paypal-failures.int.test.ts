@@ -74,7 +74,7 @@ describe('a new online booking whose PayPal order cannot be opened', () => {
     await expect(customer.booking.create(s.input)).rejects.toThrow(message);
 
     const [held] = await bookingsOf(s.customer.id);
-    expect(held?.statusId).toBe(BookingStatus.Cancelled);
+    expect(held).toMatchObject({ statusId: BookingStatus.Cancelled, cancelledBy: 'system' });
     expect(await pointsOf(s.customer.id)).toBe(40);
     expect(await emailsTo(s.customer.email)).toEqual([]);
     expect(captured.lines.filter((l) => l.msg === 'could not open a payment order; releasing the slot')).toContainEqual(
@@ -119,5 +119,14 @@ describe('staff cancelling a paid booking whose refund PayPal refuses', () => {
       statusId: BookingStatus.Cancelled,
       refunded: 30,
     });
+    const [cancelled] = await t.deps.db.select().from(schema.bookings).where(eq(schema.bookings.id, created.bookingId));
+    expect(cancelled).toMatchObject({ statusId: BookingStatus.Cancelled, cancelledBy: 'staff' });
+    expect(await t.deps.db.select().from(schema.refunds).where(eq(schema.refunds.paymentId, created.paymentId))).toMatchObject([
+      { amountCents: 3000, reason: 'cancelled by staff' },
+    ]);
+    // Cancelled already: a second try changes nothing and says so.
+    await expect((await t.caller(staff)).booking.cancelByStaff({ bookingId: created.bookingId })).rejects.toThrow(
+      messages.booking.notCancellable,
+    );
   });
 });
