@@ -34,6 +34,8 @@ export const apiMutationModules = {
       'src/limits.int.test.ts',
       // PayPal unable to open a new booking's order, or to refund a paid booking staff cancel.
       'src/routers/booking/paypal-failures.int.test.ts',
+      // The points ledger of an online booking, and the warning for a form amount the server does not charge.
+      'src/routers/booking/points-and-amounts.int.test.ts',
       // Walk-in and phone bookings, completing and no-shows, as the front desk makes them (and their emails).
       'src/routers/front-desk/front-desk.int.test.ts',
       'src/routers/front-desk/front-desk-emails.int.test.ts',

@@ -1,0 +1,98 @@
+import { schema } from '@hairsalon/db';
+import { addSalonDays, Role, salonDayKey, salonToday } from '@hairsalon/shared';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { capturedLog } from '../../testing/captured-log.js';
+import { startTestApp, type TestApp } from '../../testing/test-app.js';
+
+/*
+ * What an online booking writes down besides itself: the points it reserves (the ledger a customer's balance is
+ * explained by), and a warning when the form's amount is not what the server charges.
+ */
+
+const captured = capturedLog('info');
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ log: captured.log });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** A stylist with one open slot, a $42 service, and a customer with 40 points. */
+async function openSlot() {
+  const stylist = await t.createUser({ roleId: Role.Stylist, firstName: 'Quynh', lastName: 'Mai' });
+  await t.deps.db.insert(schema.stylistProfiles).values({ userId: stylist.id, positionId: 'P1' });
+  const date = addSalonDays(salonToday(t.now().getTime()), 2);
+  await t.deps.db.insert(schema.scheduleSlots).values({ stylistId: stylist.id, day: salonDayKey(date), timeType: 'T3' });
+  const [colour] = await t.deps.db
+    .insert(schema.services)
+    .values({ name: `Colour ${Math.random()}`, description: 'A colour', priceCents: 4200 })
+    .returning();
+  const customer = await t.createUser({ roleId: Role.Customer, points: 40 });
+  const input = {
+    phone: '912345678',
+    fullName: 'Ngoc Ha',
+    email: customer.email,
+    stylistId: stylist.id,
+    date,
+    timeType: 'T3',
+    serviceIds: [colour?.id ?? 0],
+    pointsToUse: 0,
+  };
+  return { customer, input };
+}
+
+async function ledgerOf(userId: number) {
+  return t.deps.db
+    .select({ bookingId: schema.pointsMovements.bookingId, delta: schema.pointsMovements.delta, reason: schema.pointsMovements.reason })
+    .from(schema.pointsMovements)
+    .where(eq(schema.pointsMovements.userId, userId))
+    .orderBy(asc(schema.pointsMovements.id));
+}
+
+const amountWarnings = () =>
+  captured.lines.filter((l) => l.msg === 'client amount differs from the server total; the server total is used');
+
+describe('the points an online booking puts towards its price', () => {
+  it('are written to the customer’s ledger as reserved, and as returned when the booking is cancelled', async () => {
+    const s = await openSlot();
+    const customer = await t.caller(s.customer);
+    const created = await customer.booking.create({ ...s.input, pointsToUse: 10 });
+    expect(await ledgerOf(s.customer.id)).toEqual([{ bookingId: created.bookingId, delta: -10, reason: 'reserved' }]);
+    await customer.booking.cancelByCustomer({ bookingId: created.bookingId });
+    expect(await ledgerOf(s.customer.id)).toEqual([
+      { bookingId: created.bookingId, delta: -10, reason: 'reserved' },
+      { bookingId: created.bookingId, delta: 10, reason: 'returned' },
+    ]);
+  });
+
+  it('leave the ledger alone when none are used', async () => {
+    const s = await openSlot();
+    await (await t.caller(s.customer)).booking.create(s.input);
+    expect(await ledgerOf(s.customer.id)).toEqual([]);
+  });
+});
+
+describe('the amount the booking form sends', () => {
+  it('is ignored for the server’s total, with a warning naming both, when it differs', async () => {
+    const s = await openSlot();
+    const before = amountWarnings().length;
+    const created = await (await t.caller(s.customer)).booking.create({ ...s.input, amount: 1 });
+    expect(created).toMatchObject({ amount: 42, amountCents: 4200 });
+    expect(amountWarnings().slice(before)).toEqual([expect.objectContaining({ level: 40, clientAmount: 1, serverCents: 4200 })]);
+  });
+
+  it('passes without a warning when it is the total, or the subtotal before points', async () => {
+    const before = amountWarnings().length;
+    const total = await openSlot();
+    await (await t.caller(total.customer)).booking.create({ ...total.input, amount: 42 });
+    // $42 less 10 % for 10 points is $37.80: the form may send either figure.
+    const subtotal = await openSlot();
+    const created = await (await t.caller(subtotal.customer)).booking.create({ ...subtotal.input, pointsToUse: 10, amount: 42 });
+    expect(created.amountCents).toBe(3780);
+    const discounted = await openSlot();
+    await (await t.caller(discounted.customer)).booking.create({ ...discounted.input, pointsToUse: 10, amount: 37.8 });
+    expect(amountWarnings().slice(before)).toEqual([]);
+  });
+});
