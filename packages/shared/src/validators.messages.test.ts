@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { messages } from './messages.js';
+import { EMPTY_SALON_DETAILS } from './salon.js';
 import {
   createScheduleSchema,
   customerBookingsPageSchema,
@@ -33,18 +34,7 @@ const service = { name: 'Cut', description: 'A precision cut', price: 25 };
 const salary = { stylistId: 3, month: '11', year: '2026' };
 const feedback = { rating: 5, comment: 'Lovely cut', bookingId: 1, serviceId: 1 };
 const schedule = { stylistId: 3, date: Date.UTC(2026, 11, 1), timeTypes: ['T1'] };
-const salon = {
-  name: 'Lotus Hair',
-  tagline: '',
-  addressEn: '',
-  addressVi: '',
-  phone: '',
-  email: '',
-  openingHoursEn: '',
-  openingHoursVi: '',
-  emailSenderName: '',
-  logo: null,
-};
+const salon = { ...EMPTY_SALON_DETAILS, name: 'Lotus Hair' };
 const location = { name: 'Sydney', address: '1 George St', addressVi: '', phone: '', timeZone: 'Australia/Sydney' };
 const faq = { questionEn: 'Do you take walk-ins?', answerEn: 'Yes.', questionVi: 'Có nhận khách vãng lai không?', answerVi: 'Có.' };
 

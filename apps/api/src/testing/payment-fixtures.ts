@@ -1,8 +1,9 @@
 import { schema } from '@hairsalon/db';
-import { addSalonDays, messages, Role, salonDayKey, salonToday } from '@hairsalon/shared';
+import { messages } from '@hairsalon/shared';
 import { asc, eq } from 'drizzle-orm';
 import { expect, vi } from 'vitest';
 import { PaymentProviderError } from '../payments/provider.js';
+import { bookableSlot } from './booking-fixtures.js';
 import type { TestApp } from './test-app.js';
 
 /*
@@ -27,26 +28,9 @@ export interface PayingBookingOptions {
  * (approved unless told otherwise).
  */
 export async function payingBooking(t: TestApp, options: PayingBookingOptions) {
-  const stylist = await t.createUser({ roleId: Role.Stylist, firstName: 'Hoa', lastName: 'Pham' });
-  await t.deps.db.insert(schema.stylistProfiles).values({ userId: stylist.id, positionId: 'P1' });
-  const date = addSalonDays(salonToday(t.now().getTime()), options.daysAhead);
   const timeType = SLOTS[slotIndex++ % SLOTS.length] ?? 'T1';
-  await t.deps.db.insert(schema.scheduleSlots).values({ stylistId: stylist.id, day: salonDayKey(date), timeType });
-  const [service] = await t.deps.db
-    .insert(schema.services)
-    .values({ name: `Service ${Math.random()}`, description: 'A service', priceCents: options.priceCents })
-    .returning();
-  const customer = await t.createUser({ roleId: Role.Customer });
-  const created = await (await t.caller(customer)).booking.create({
-    phone: '912345678',
-    fullName: 'Cam Nguyen',
-    email: customer.email,
-    stylistId: stylist.id,
-    date,
-    timeType,
-    serviceIds: [service?.id ?? 0],
-    pointsToUse: 0,
-  });
+  const { stylist, customer, date, input } = await bookableSlot(t, { ...options, timeType });
+  const created = await (await t.caller(customer)).booking.create(input);
   const orderId = t.paypal.orderIdOf(created.approvalUrl);
   if (options.approved !== false) t.paypal.mock.approve(orderId);
   return { ...created, orderId, stylist, customer, date };

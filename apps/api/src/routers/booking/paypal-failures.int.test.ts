@@ -1,8 +1,9 @@
 import { schema } from '@hairsalon/db';
-import { addSalonDays, BookingStatus, messages, Role, salonDayKey, salonToday } from '@hairsalon/shared';
+import { BookingStatus, messages, Role } from '@hairsalon/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PaymentProviderError } from '../../payments/provider.js';
+import { bookableSlot } from '../../testing/booking-fixtures.js';
 import { capturedLog } from '../../testing/captured-log.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 
@@ -26,28 +27,7 @@ afterEach(() => {
 });
 
 /** A stylist with one open slot, a $30 service, and a customer with 40 points. */
-async function openSlot() {
-  const stylist = await t.createUser({ roleId: Role.Stylist, firstName: 'Khanh', lastName: 'Ly' });
-  await t.deps.db.insert(schema.stylistProfiles).values({ userId: stylist.id, positionId: 'P1' });
-  const date = addSalonDays(salonToday(t.now().getTime()), 3);
-  await t.deps.db.insert(schema.scheduleSlots).values({ stylistId: stylist.id, day: salonDayKey(date), timeType: 'T4' });
-  const [service] = await t.deps.db
-    .insert(schema.services)
-    .values({ name: `Perm ${Math.random()}`, description: 'A perm', priceCents: 3000 })
-    .returning();
-  const customer = await t.createUser({ roleId: Role.Customer, points: 40 });
-  const input = {
-    phone: '912345678',
-    fullName: 'Lien Ta',
-    email: customer.email,
-    stylistId: stylist.id,
-    date,
-    timeType: 'T4',
-    serviceIds: [service?.id ?? 0],
-    pointsToUse: 10,
-  };
-  return { stylist, customer, input };
-}
+const openSlot = () => bookableSlot(t, { priceCents: 3000, daysAhead: 3, timeType: 'T4', pointsToUse: 10 });
 
 async function pointsOf(userId: number) {
   const [row] = await t.deps.db.select({ points: schema.users.points }).from(schema.users).where(eq(schema.users.id, userId));

@@ -1,7 +1,7 @@
 import { schema } from '@hairsalon/db';
-import { addSalonDays, Role, salonDayKey, salonToday } from '@hairsalon/shared';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookableSlot } from '../../testing/booking-fixtures.js';
 import { capturedLog } from '../../testing/captured-log.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 
@@ -20,28 +20,7 @@ afterAll(async () => {
 });
 
 /** A stylist with one open slot, a $42 service, and a customer with 40 points. */
-async function openSlot() {
-  const stylist = await t.createUser({ roleId: Role.Stylist, firstName: 'Quynh', lastName: 'Mai' });
-  await t.deps.db.insert(schema.stylistProfiles).values({ userId: stylist.id, positionId: 'P1' });
-  const date = addSalonDays(salonToday(t.now().getTime()), 2);
-  await t.deps.db.insert(schema.scheduleSlots).values({ stylistId: stylist.id, day: salonDayKey(date), timeType: 'T3' });
-  const [colour] = await t.deps.db
-    .insert(schema.services)
-    .values({ name: `Colour ${Math.random()}`, description: 'A colour', priceCents: 4200 })
-    .returning();
-  const customer = await t.createUser({ roleId: Role.Customer, points: 40 });
-  const input = {
-    phone: '912345678',
-    fullName: 'Ngoc Ha',
-    email: customer.email,
-    stylistId: stylist.id,
-    date,
-    timeType: 'T3',
-    serviceIds: [colour?.id ?? 0],
-    pointsToUse: 0,
-  };
-  return { customer, input };
-}
+const openSlot = () => bookableSlot(t, { priceCents: 4200, daysAhead: 2, timeType: 'T3', pointsToUse: 0 });
 
 async function ledgerOf(userId: number) {
   return t.deps.db
