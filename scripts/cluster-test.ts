@@ -109,7 +109,7 @@ function startInstance(name: 'a' | 'b'): Instance {
       PAYPAL_CLIENT_SECRET: EMULATOR_CLIENT_SECRET,
       PAYPAL_API_BASE: paypal.url,
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.CLUSTER_LOG_LEVEL ?? 'warn',
       // Every client of this test comes through nginx from one address: the per-address limits would stop the load.
       BOOKING_RATE_LIMIT_PER_MINUTE: '100000',
       UNPAID_HOLDS_MAX: '100000',
@@ -530,9 +530,12 @@ try {
   const clients = Promise.all(Array.from({ length: 6 }, (_, n) => client(n)));
   await sleep(3000);
   log('SIGTERM to instance a');
+  const termFrom = Date.now();
   instances.a.process.kill('SIGTERM');
   const termCode = await instances.a.exited;
-  check(termCode === 0, `instance a stopped cleanly on SIGTERM (exit code ${termCode})`);
+  const termMs = Date.now() - termFrom;
+  check(termCode === 0, `instance a stopped cleanly on SIGTERM (exit code ${termCode} after ${termMs} ms)`);
+  figures.push(['SIGTERM to instance a: stopped after', `${termMs} ms`]);
   instances.a = startInstance('a');
   await ready(instances.a);
   await sleep(2000);
@@ -613,6 +616,7 @@ if (failures.length > 0) {
   process.stdout.write(`\ncluster: ${failures.length} failed (logs in ${work}):\n${failures.map((f) => `  - ${f}`).join('\n')}\n`);
   process.exit(1);
 }
-rmSync(work, { recursive: true, force: true });
+if (process.env.CLUSTER_KEEP_LOGS) process.stdout.write(`cluster: logs kept in ${work}\n`);
+else rmSync(work, { recursive: true, force: true });
 process.stdout.write('\ncluster: all passed\n');
 process.exit(0);

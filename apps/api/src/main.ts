@@ -13,20 +13,29 @@ async function main() {
   const app = await createApp(config, { log });
   await app.server.listen({ host: config.host, port: config.port });
 
+  /** Writes what is buffered in the logger (pino writes asynchronously), then exits with `code`. */
+  const exit = (code: number): void => {
+    // Not unref'd: should the flush never call back, the process still exits with this code.
+    setTimeout(() => process.exit(code), 2000);
+    log.flush(() => process.exit(code));
+  };
   const shutdown = async (signal: string) => {
+    const from = Date.now();
     log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => {
       log.error({ signal, afterMs: SHUTDOWN_LIMIT_MS }, 'shutdown did not finish in time; exiting');
-      process.exit(1);
+      exit(1);
     }, SHUTDOWN_LIMIT_MS);
     timer.unref();
     try {
       await app.stop();
     } catch (error) {
-      log.error({ err: error, signal }, 'shutdown failed');
-      process.exit(1);
+      log.error({ err: error, signal, afterMs: Date.now() - from }, 'shutdown failed');
+      exit(1);
+      return;
     }
-    process.exit(0);
+    log.info({ signal, afterMs: Date.now() - from }, 'stopped');
+    exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
