@@ -50,21 +50,12 @@ export const BookingSource = {
 export type BookingSourceValue = (typeof BookingSource)[keyof typeof BookingSource];
 export const BOOKING_SOURCES = ['online', 'walk-in', 'phone'] as const;
 export const DESK_BOOKING_SOURCES = ['walk-in', 'phone'] as const;
-export const bookingSourceLabels: Record<BookingSourceValue, string> = {
-  online: 'Online',
-  'walk-in': 'Walk-in',
-  phone: 'Phone',
-};
 
 /** Payment providers: PayPal online, or paid at the salon (recorded when the stylist completes the booking). */
 export const PaymentProvider = {
   PayPal: 'paypal',
   AtSalon: 'at-salon',
 } as const;
-export const paymentProviderLabels: Record<string, string> = {
-  paypal: 'PayPal',
-  'at-salon': 'At salon',
-};
 
 export const Position = {
   Apprentice: 'P0',

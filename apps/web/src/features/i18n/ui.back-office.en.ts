@@ -124,9 +124,9 @@ export const backOfficeEn = {
   },
   /** Men's and women's names as the API stores them ('Male', 'Female'). */
   gender: { Male: 'Male', Female: 'Female' },
-  /** How a booking was made (bookingSourceLabels). */
+  /** How a booking was made (BookingSource). */
   source: { online: 'Online', 'walk-in': 'Walk-in', phone: 'Phone' },
-  /** Payment providers (paymentProviderLabels). */
+  /** Payment providers (PaymentProvider). */
   paymentProvider: { paypal: 'PayPal', 'at-salon': 'At salon' },
   sidebar: {
     admin: 'ADMIN',
