@@ -44,6 +44,10 @@ export const apiMutationModules = {
       // A hold whose capture is in doubt at expiry; how overdue the oldest unpaid hold is (GET /metrics).
       'src/routers/payment/reconcile.int.test.ts',
       'src/observability.int.test.ts',
+      // Moving a booking at its edges: an admin, exactly 24 h, the same time, a past day or slot, the buffer in time off, the emails and waitlist.
+      'src/routers/booking/reschedule-edges.int.test.ts',
+      // The reminder exactly 24 h before, none once the start has come, a Honolulu booking on UTC's yesterday.
+      'src/routers/booking/reminders-edges.int.test.ts',
     ],
   },
   payment: {
