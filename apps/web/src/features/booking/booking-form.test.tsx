@@ -211,6 +211,8 @@ describe('BookingForm Idempotency-Key', () => {
     message: messages.booking.success,
   };
 
+  // Three whole submits through the form, one with the client's own retries: about 5 s on a quiet machine, over the
+  // default 20 s at load average 10 and more (seen in a clean-clone CI beside a mutation run).
   it('sends one key per submit, the same one on every retry of a submit that got no answer, and a new one after an answer', async () => {
     const keys: unknown[] = [];
     let answer: 'none' | 'booked' | 'taken' = 'none';
@@ -258,7 +260,7 @@ describe('BookingForm Idempotency-Key', () => {
     await book();
     await waitFor(() => expect(keys).toHaveLength(before + 3));
     expect(keys.at(-1)).not.toBe(second);
-  });
+  }, 60_000);
 
   it('sends a new key when the form asks for another booking after a submit got no answer', async () => {
     const keys: unknown[] = [];
