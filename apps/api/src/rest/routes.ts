@@ -1,7 +1,9 @@
 import type { Language } from '@hairsalon/shared';
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { type Access, accessPolicy, type ProcedurePath } from '../access-policy.js';
 import type { Caller } from '../caller.js';
 import type { AppContext } from '../context.js';
+import type { AppRouter } from '../routers/index.js';
 import type { RestValues } from './values.js';
 
 export type { Caller };
@@ -79,14 +81,64 @@ export interface RestRoute {
   bare?: BareAnswer;
 }
 
-/** Keeps the table typed per route while storing it as one list. */
+type RouterInputs = inferRouterInputs<AppRouter>;
+type RouterOutputs = inferRouterOutputs<AppRouter>;
+type Area<P> = P extends `${infer A}.${string}` ? A & keyof RouterInputs : never;
+type Name<P> = P extends `${string}.${infer N}` ? N : never;
+/** The input a procedure takes, by its dotted path. */
+type InputOf<P extends ProcedurePath> = RouterInputs[Area<P>][Name<P> & keyof RouterInputs[Area<P>]];
+/** What a procedure answers, by its dotted path. */
+type OutputOf<P extends ProcedurePath> = RouterOutputs[Area<P>][Name<P> & keyof RouterOutputs[Area<P>]];
+
+/** How a row reads one input field: the RestValues reader of that name (the procedure then checks the value). */
+export type FieldReader = 'text' | 'textOrEmpty' | 'number' | 'numbers' | 'bool';
+/** A row's input as fields of its procedure's input, each with its reader. */
+export type FieldReaders<P extends ProcedurePath> = { readonly [K in keyof NonNullable<InputOf<P>>]?: FieldReader };
+
+/** Reads the named fields, each with its reader: the input a row with `fields` passes to its procedure. */
+export function readFields(values: RestValues, fields: Readonly<Record<string, FieldReader>>): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  for (const [name, reader] of Object.entries(fields)) input[name] = values[reader](name);
+  return input;
+}
+
+/** Calls a procedure of the caller by its dotted path ('salary.calculate'). */
+function callByPath(caller: Caller, procedure: ProcedurePath, input: unknown): Promise<unknown> {
+  const [area = '', name = ''] = procedure.split('.');
+  // The caller is tRPC's proxy of the router: typed per path, so a path chosen at run time is reached untyped.
+  const areaCalls = (caller as unknown as Record<string, Record<string, (input: unknown) => Promise<unknown>>>)[area];
+  const call = areaCalls?.[name];
+  if (!call) throw new Error(`No procedure ${procedure}`);
+  return call(input);
+}
+
+type RowBase = Omit<RestRoute, 'call' | 'present' | 'procedure'>;
+
+/**
+ * Keeps the table typed per route while storing it as one list. A row either says how it calls (`call`, for rows
+ * that compute their input or call one of two procedures), or names the fields it passes to its procedure
+ * (`fields`, each read by its reader): the procedure is then named once, and its answer types `present`.
+ */
+export function route<P extends ProcedurePath>(
+  def: RowBase & {
+    procedure: P;
+    fields: FieldReaders<P>;
+    present?(result: OutputOf<P>, language: Language): Presented;
+  },
+): RestRoute;
 export function route<R>(
-  def: Omit<RestRoute, 'call' | 'present'> & {
+  def: RowBase & {
+    procedure: ProcedurePath;
     call(caller: Caller, input: RestInput, ctx: AppContext): Promise<R>;
     present?(result: R, language: Language): Presented;
   },
+): RestRoute;
+export function route(
+  def: RowBase & { procedure: ProcedurePath; fields?: Readonly<Record<string, FieldReader>>; call?: RestRoute['call'] },
 ): RestRoute {
-  return def as RestRoute;
+  const { fields, ...row } = def;
+  if (fields === undefined) return row as RestRoute;
+  return { ...row, call: (caller, { values }) => callByPath(caller, def.procedure, readFields(values, fields)) } as RestRoute;
 }
 
 /** Who may call a row: the access policy of the procedure it calls (or of the one it names as its gate). */

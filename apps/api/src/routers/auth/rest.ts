@@ -46,20 +46,19 @@ export const authRestRoutes: RestRoute[] = [
     encoding: 'json',
     summary:
       'Create a customer account (confirmPassword required; a roleId sent by anyone but an admin is ignored); an admin sending roleId R3 (with positionId, phoneNumber) creates a stylist, R1 (with phoneNumber) a staff member, without confirmPassword; either at locationId (default the first open location).',
-    call: (caller, { values }) =>
-      caller.auth.registerAccount({
-        firstName: values.text('firstName'),
-        lastName: values.text('lastName'),
-        email: values.text('email'),
-        password: values.text('password'),
-        // As sent: whether it may be left out (an admin's staff or stylist) is the procedure's decision.
-        confirmPassword: values.text('confirmPassword'),
-        phoneNumber: values.text('phoneNumber'),
-        gender: values.text('gender'),
-        roleId: values.text('roleId'),
-        positionId: values.text('positionId'),
-        locationId: values.number('locationId'),
-      }),
+    fields: {
+      firstName: 'text',
+      lastName: 'text',
+      email: 'text',
+      password: 'text',
+      // As sent: whether it may be left out (an admin's staff or stylist) is the procedure's decision.
+      confirmPassword: 'text',
+      phoneNumber: 'text',
+      gender: 'text',
+      roleId: 'text',
+      positionId: 'text',
+      locationId: 'number',
+    },
     present: (result) => ({ data: { id: result.id, roleId: result.roleId }, message: messages.register.success }),
   }),
   route({
@@ -68,7 +67,7 @@ export const authRestRoutes: RestRoute[] = [
     procedure: 'auth.forgotPassword',
     encoding: 'json',
     summary: 'Email a password reset link; answers the same whether or not the account exists.',
-    call: (caller, { values }) => caller.auth.forgotPassword({ email: values.text('email') as string }),
+    fields: { email: 'text' },
     present: (result) => ({ data: null, message: result.message }),
   }),
   route({
@@ -77,8 +76,7 @@ export const authRestRoutes: RestRoute[] = [
     procedure: 'auth.resetPassword',
     encoding: 'form',
     summary: 'Set a new password with a reset token (form-encoded newPassword).',
-    call: (caller, { values }) =>
-      caller.auth.resetPassword({ token: values.text('token') as string, newPassword: values.text('newPassword') as string }),
+    fields: { token: 'text', newPassword: 'text' },
     present: (result) => ({ data: null, message: result.message }),
   }),
   route({
@@ -87,8 +85,7 @@ export const authRestRoutes: RestRoute[] = [
     procedure: 'auth.refresh',
     encoding: 'json',
     summary: 'Exchange a refresh token for a new pair (rotation; reuse revokes the session family).',
-    call: (caller, { values }) =>
-      caller.auth.refresh({ accessToken: values.text('accessToken'), refreshToken: values.text('refreshToken') as string }),
+    fields: { accessToken: 'text', refreshToken: 'text' },
     present: (result) => ({ top: { accessToken: result.accessToken, refreshToken: result.refreshToken }, data: null }),
   }),
   route({

@@ -1,6 +1,5 @@
 import { messages } from '@hairsalon/shared';
 import { type RestRoute, route } from '../../rest/routes.js';
-import { optionalLocation } from '../../rest/values.js';
 
 export const bookingRestRoutes: RestRoute[] = [
   route({
@@ -9,7 +8,7 @@ export const bookingRestRoutes: RestRoute[] = [
     procedure: 'booking.listByDate',
     encoding: 'query',
     summary: 'Every booking of a salon day (date: epoch ms) at a location (?locationId=, default the first).',
-    call: (caller, { values }) => caller.booking.listByDate({ date: values.number('date') as number, ...optionalLocation(values) }),
+    fields: { date: 'number', locationId: 'number' },
   }),
   route({
     method: 'POST',
@@ -44,11 +43,7 @@ export const bookingRestRoutes: RestRoute[] = [
     procedure: 'booking.listForStylist',
     encoding: 'query',
     summary: "A stylist's own bookings of a day (stylistId must be the caller's own unless admin).",
-    call: (caller, { values }) =>
-      caller.booking.listForStylist({
-        stylistId: values.number('stylistId') as number | undefined,
-        date: values.number('date') as number,
-      }),
+    fields: { stylistId: 'number', date: 'number' },
   }),
   route({
     method: 'GET',
@@ -77,7 +72,7 @@ export const bookingRestRoutes: RestRoute[] = [
     procedure: 'booking.cancelByCustomer',
     encoding: 'json',
     summary: 'A customer cancels their own pending (S1) booking; reserved points are returned.',
-    call: (caller, { values }) => caller.booking.cancelByCustomer({ bookingId: values.number('bookingId') as number }),
+    fields: { bookingId: 'number' },
     present: (result) => ({ data: result, message: result.message }),
   }),
   route({
@@ -86,7 +81,7 @@ export const bookingRestRoutes: RestRoute[] = [
     procedure: 'booking.cancelByStaff',
     encoding: 'json',
     summary: 'Staff cancel an S1 or S2 booking; a paid one is refunded. Email, names and time are taken from the database.',
-    call: (caller, { values }) => caller.booking.cancelByStaff({ bookingId: values.number('bookingId') as number }),
+    fields: { bookingId: 'number' },
     present: (result) => ({ data: result, message: result.message }),
   }),
   route({
@@ -95,7 +90,7 @@ export const bookingRestRoutes: RestRoute[] = [
     procedure: 'booking.complete',
     encoding: 'json',
     summary: 'A stylist completes their own confirmed (S2) booking → S3; the customer earns 10 points once.',
-    call: (caller, { values }) => caller.booking.complete({ bookingId: values.number('bookingId') as number }),
+    fields: { bookingId: 'number' },
     present: (result) => ({ data: result, message: result.message }),
   }),
 ];

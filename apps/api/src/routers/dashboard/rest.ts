@@ -45,8 +45,7 @@ export const dashboardRestRoutes: RestRoute[] = [
     procedure: 'dashboard.monthlyRevenue',
     encoding: 'query',
     summary: 'Revenue per month (Jan–Dec) of ?year= (default: the current salon year), by capture date in salon time.',
-    call: (caller, { values }) =>
-      caller.dashboard.monthlyRevenue({ year: values.number('year') as number | undefined, ...optionalLocation(values) }),
+    fields: { year: 'number', locationId: 'number' },
   }),
   route({
     method: 'GET',
@@ -54,7 +53,7 @@ export const dashboardRestRoutes: RestRoute[] = [
     procedure: 'dashboard.recentSales',
     encoding: 'query',
     summary: 'The five latest captured payments and salesThisMonth.',
-    call: (caller, { values }) => caller.dashboard.recentSales(optionalLocation(values)),
+    fields: { locationId: 'number' },
     present: (result) => ({ data: result, top: { salesThisMonth: result.salesThisMonth } }),
   }),
 ];

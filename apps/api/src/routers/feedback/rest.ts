@@ -20,13 +20,7 @@ export const feedbackRestRoutes: RestRoute[] = [
     procedure: 'feedback.create',
     summary:
       'Rate one service of your own completed booking (rating 1-5, comment ≥ 5 characters), once. customerId is taken from the token.',
-    call: (caller, { values }) =>
-      caller.feedback.create({
-        rating: values.number('rating') as number,
-        comment: values.text('comment') as string,
-        bookingId: values.number('bookingId') as number,
-        serviceId: values.number('serviceId') as number,
-      }),
+    fields: { rating: 'number', comment: 'text', bookingId: 'number', serviceId: 'number' },
     present: (result) => ({ data: result, message: result.message }),
   }),
 ];

@@ -8,12 +8,7 @@ export const salaryRestRoutes: RestRoute[] = [
     procedure: 'salary.calculate',
     encoding: 'json',
     summary: "Calculate a stylist's salary for a month (body stylistId, month, year); recalculating updates an unpaid record.",
-    call: (caller, { values }) =>
-      caller.salary.calculate({
-        stylistId: values.number('stylistId') as number,
-        month: values.text('month') as string,
-        year: values.text('year') as string,
-      }),
+    fields: { stylistId: 'number', month: 'text', year: 'text' },
     present: (result) => ({ data: result.salary, message: result.message }),
   }),
   route({
@@ -22,7 +17,7 @@ export const salaryRestRoutes: RestRoute[] = [
     procedure: 'salary.listForStylist',
     encoding: 'query',
     summary: "A stylist's salary records, newest first, as a bare JSON array (stylistId must be the caller's own unless admin).",
-    call: (caller, { values }) => caller.salary.listForStylist({ stylistId: values.number('stylistId') as number | undefined }),
+    fields: { stylistId: 'number' },
     bare: { shape: 'list' },
   }),
   route({

@@ -10,12 +10,7 @@ export const scheduleRestRoutes: RestRoute[] = [
     procedure: 'schedule.byStylistAndDate',
     encoding: 'query',
     summary: "A stylist's time slots for a day (date: epoch ms), sorted, with statusTime enable/disable.",
-    call: (caller, { values }) =>
-      caller.schedule.byStylistAndDate({
-        stylistId: values.number('stylistId') as number,
-        date: values.number('date') as number,
-        ...optionalLocation(values),
-      }),
+    fields: { stylistId: 'number', date: 'number', locationId: 'number' },
   }),
   route({
     method: 'POST',

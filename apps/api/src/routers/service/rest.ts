@@ -38,7 +38,7 @@ export const serviceRestRoutes: RestRoute[] = [
     encoding: 'query',
     summary:
       'Bookable (not archived) services by name, as a bare JSON array; price in dollars. With ?locationId=, those offered at that location at its prices.',
-    call: (caller, { values }) => caller.service.list(optionalLocation(values)),
+    fields: { locationId: 'number' },
     present: (list, language) => ({ data: list.map((service) => serviceInLanguage(service, language)) }),
     bare: { shape: 'list' },
   }),
@@ -84,6 +84,6 @@ export const serviceRestRoutes: RestRoute[] = [
     procedure: 'service.delete',
     encoding: 'query',
     summary: 'Delete a service (?id=); one that bookings refer to is archived instead (hidden from customers).',
-    call: (caller, { values }) => caller.service.delete({ id: values.number('id') as number }),
+    fields: { id: 'number' },
   }),
 ];

@@ -1,5 +1,4 @@
 import { type RestRoute, route } from '../../rest/routes.js';
-import { optionalLocation } from '../../rest/values.js';
 import type { SalaryData, StylistView } from './stylist.service.js';
 
 /** salaryData of a stylist with no salary record (or a caller who may not see it): an object, never null. */
@@ -25,7 +24,7 @@ export const stylistRestRoutes: RestRoute[] = [
     encoding: 'query',
     summary:
       'Stylists (data: the list) of a location (?locationId=, default the first location): name, image, position for everyone; email, phone and the latest salaryData for an admin (salaryData is an object of nulls when there is none).',
-    call: (caller, { values }) => caller.stylist.list(optionalLocation(values)),
+    fields: { locationId: 'number' },
     present: (stylists) => ({ data: stylists.map(withSalaryData) }),
   }),
   route({
@@ -34,7 +33,7 @@ export const stylistRestRoutes: RestRoute[] = [
     procedure: 'stylist.getDetail',
     encoding: 'query',
     summary: 'One stylist (?id=), with the same fields as the list, at top level and under data.',
-    call: (caller, { values }) => caller.stylist.getDetail({ id: values.number('id') as number }),
+    fields: { id: 'number' },
     present: (stylist) => {
       const shown = withSalaryData(stylist);
       return { top: shown, data: shown };

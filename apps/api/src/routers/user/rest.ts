@@ -22,7 +22,7 @@ export const userRestRoutes: RestRoute[] = [
     procedure: 'user.getById',
     encoding: 'query',
     summary: 'A user profile (?id=): oneself, or anyone for an admin; the profile fields (status, points, …) at top level and under data.',
-    call: (caller, { values }) => caller.user.getById({ id: values.number('id') as number }),
+    fields: { id: 'number' },
     present: (user) => ({ top: user, data: user }),
   }),
   route({
@@ -52,7 +52,7 @@ export const userRestRoutes: RestRoute[] = [
     procedure: 'user.getPoints',
     encoding: 'query',
     summary: "A user's points (?id=): one's own (also without an id), or anyone's for an admin; points at top level, data { id, points }.",
-    call: (caller, { values }) => caller.user.getPoints({ id: values.number('id') as number | undefined }),
+    fields: { id: 'number' },
     present: (result) => ({ top: { id: result.id, points: result.points }, data: result }),
   }),
   route({
@@ -81,7 +81,7 @@ export const userRestRoutes: RestRoute[] = [
     procedure: 'user.changeStatus',
     encoding: 'query',
     summary: 'Toggle a user Active/Inactive (?id=); deactivation ends their sessions.',
-    call: (caller, { values }) => caller.user.changeStatus({ id: values.number('id') as number }),
+    fields: { id: 'number' },
     present: (result) => ({ data: result, message: messages.userStatus.updated }),
   }),
 ];
