@@ -1,5 +1,10 @@
 /** Spec codes (spec §3, §4, §6, §9; ARCHITECTURE §5). One place; server, UI and tests import them. */
 
+/** A set of codes' values in the order they are written (a list for `z.enum` and the database's enums). */
+function codesOf<const Codes extends Record<string, string>>(codes: Codes): readonly [Codes[keyof Codes], ...Codes[keyof Codes][]] {
+  return Object.values(codes) as [Codes[keyof Codes], ...Codes[keyof Codes][]];
+}
+
 export const Role = {
   Staff: 'R1',
   Admin: 'R2',
@@ -7,7 +12,7 @@ export const Role = {
   Customer: 'R4',
 } as const;
 export type RoleId = (typeof Role)[keyof typeof Role];
-export const ROLE_IDS = [Role.Staff, Role.Admin, Role.Stylist, Role.Customer] as const;
+export const ROLE_IDS = codesOf(Role);
 export const roleLabels: Record<RoleId, string> = {
   R1: 'Staff',
   R2: 'Admin',
@@ -32,7 +37,7 @@ export const BookingStatus = {
   NoShow: 'S5',
 } as const;
 export type BookingStatusId = (typeof BookingStatus)[keyof typeof BookingStatus];
-export const BOOKING_STATUS_IDS = ['S1', 'S2', 'S3', 'S4', 'S5'] as const;
+export const BOOKING_STATUS_IDS = codesOf(BookingStatus);
 export const bookingStatusLabels: Record<BookingStatusId, string> = {
   S1: 'Pending',
   S2: 'Confirm',
@@ -48,8 +53,8 @@ export const BookingSource = {
   Phone: 'phone',
 } as const;
 export type BookingSourceValue = (typeof BookingSource)[keyof typeof BookingSource];
-export const BOOKING_SOURCES = ['online', 'walk-in', 'phone'] as const;
-export const DESK_BOOKING_SOURCES = ['walk-in', 'phone'] as const;
+export const BOOKING_SOURCES = codesOf(BookingSource);
+export const DESK_BOOKING_SOURCES = [BookingSource.WalkIn, BookingSource.Phone] as const;
 
 /** Payment providers: PayPal online, or paid at the salon (recorded when the stylist completes the booking). */
 export const PaymentProvider = {
@@ -63,7 +68,7 @@ export const Position = {
   Master: 'P2',
 } as const;
 export type PositionId = (typeof Position)[keyof typeof Position];
-export const POSITION_IDS = ['P0', 'P1', 'P2'] as const;
+export const POSITION_IDS = codesOf(Position);
 export const positionLabels: Record<PositionId, string> = {
   P0: 'Apprentice Barber',
   P1: 'Barber',
@@ -75,7 +80,7 @@ export const UserStatus = {
   Inactive: 'Inactive',
 } as const;
 export type UserStatusValue = (typeof UserStatus)[keyof typeof UserStatus];
-export const USER_STATUSES = ['Active', 'Inactive'] as const;
+export const USER_STATUSES = codesOf(UserStatus);
 
 export const GENDERS = ['Male', 'Female'] as const;
 export type Gender = (typeof GENDERS)[number];

@@ -1,4 +1,4 @@
-import type { CatalogueOf, Language, SameArity } from '@hairsalon/shared';
+import { type CatalogueOf, type Language, translationOf } from '@hairsalon/shared';
 
 /** Every text of the emails in English (the product's own words; the spec shows none). */
 const emailTextsEn = {
@@ -76,7 +76,7 @@ const emailTextsEn = {
 } as const;
 
 /** The same texts in Vietnamese: same keys and parameters, or the typecheck fails. */
-const emailTextsVi = {
+const emailTextsVi = translationOf<typeof emailTextsEn>()({
   hello: (name: string) => `Xin chào ${name},`,
   footer: (brand: string) => `Bạn nhận được email này vì có một thao tác trên tài khoản ${brand} của bạn.`,
   buttonFallback: 'Nếu nút không hoạt động, hãy sao chép liên kết này vào trình duyệt:',
@@ -142,11 +142,7 @@ const emailTextsVi = {
     button: 'Đặt lịch ngay',
     stay: 'Bạn vẫn ở trong danh sách chờ cho đến khi đặt lịch ngày đó hoặc rời danh sách trong lịch sử đặt lịch.',
   },
-} satisfies CatalogueOf<typeof emailTextsEn>;
-
-/** Fails the typecheck when a Vietnamese text takes fewer parameters than its English one. */
-const sameParameters: SameArity<typeof emailTextsVi, typeof emailTextsEn> = true;
-void sameParameters;
+});
 
 export type EmailTexts = CatalogueOf<typeof emailTextsEn>;
 export const emailTexts: Record<Language, EmailTexts> = { en: emailTextsEn, vi: emailTextsVi };

@@ -26,8 +26,23 @@ export type ArityOf<T> = {
 
 type Equal<A, B> = (<X>() => X extends A ? 1 : 2) extends <X>() => X extends B ? 1 : 2 ? true : false;
 
-/** `true` when both catalogues' messages take the same number of parameters; use as `const _: SameArity<…> = true`. */
+/** `true` when both catalogues' messages take the same number of parameters. */
 export type SameArity<Translation, English> = Equal<ArityOf<Translation>, ArityOf<English>>;
+
+/** What the typecheck names when a translation's message takes other parameters than the English one. */
+type ArityCheck<Translation, English> =
+  SameArity<Translation, English> extends true
+    ? unknown
+    : { readonly 'each message takes the parameters of the English one': ArityOf<English> };
+
+/**
+ * A catalogue in another language, held to the English one: `translationOf<typeof english>()({ … })` fails the
+ * typecheck when a key is missing or extra, a text is not a text, or a message takes other parameters (`satisfies`
+ * alone lets a translation drop one: a shorter function is assignable).
+ */
+export function translationOf<English>() {
+  return <Translation extends CatalogueOf<English>>(catalogue: Translation & ArityCheck<Translation, English>): Translation => catalogue;
+}
 
 /**
  * A catalogue's shape, for the tests that hold two languages' catalogues to the same keys: key path → 'text', or

@@ -1,12 +1,12 @@
 import type { messages } from '../messages.js';
 import { formatUsd } from '../money.js';
-import type { MessageCatalogue, SameArity } from './catalogue.js';
+import { translationOf } from './catalogue.js';
 
 /**
  * The spec's messages in Vietnamese: natural Vietnamese, not word for word. Same keys and parameters as
  * `messages` (the typecheck fails otherwise). Vietnamese has no plural forms, so counts need no variants.
  */
-export const messagesVi = {
+export const messagesVi = translationOf<typeof messages>()({
   login: {
     emailRequired: 'Vui lòng nhập email',
     passwordRequired: 'Vui lòng nhập mật khẩu',
@@ -273,8 +273,4 @@ export const messagesVi = {
     fileTooLarge: 'Tệp quá lớn (tối đa 5 MB).',
     emailTooLong: 'Email chỉ được dài tối đa 254 ký tự.',
   },
-} satisfies MessageCatalogue;
-
-/** Fails the typecheck when a Vietnamese message takes fewer parameters than its English one. */
-const sameParameters: SameArity<typeof messagesVi, typeof messages> = true;
-void sameParameters;
+});

@@ -1,8 +1,8 @@
-import type { CatalogueOf, SameArity } from '@hairsalon/shared';
+import { translationOf } from '@hairsalon/shared';
 import type { backOfficeEn } from './ui.back-office.en';
 
 /** The back office's texts in Vietnamese: same keys and parameters as ui.back-office.en.ts, or the typecheck fails. */
-export const backOfficeVi = {
+export const backOfficeVi = translationOf<typeof backOfficeEn>()({
   salonSettings: {
     title: 'Cài đặt salon',
     details: 'Thông tin salon',
@@ -388,8 +388,4 @@ export const backOfficeVi = {
     paid: 'Đã trả',
     notPaid: 'Chưa trả',
   },
-} satisfies CatalogueOf<typeof backOfficeEn>;
-
-/** Fails the typecheck when a Vietnamese text takes fewer parameters than its English one. */
-const sameParameters: SameArity<typeof backOfficeVi, typeof backOfficeEn> = true;
-void sameParameters;
+});

@@ -1,8 +1,8 @@
-import type { CatalogueOf, SameArity } from '@hairsalon/shared';
+import { translationOf } from '@hairsalon/shared';
 import type { uiEn } from './ui.en';
 
 /** The web app's own texts in Vietnamese: same keys and parameters as ui.en.ts, or the typecheck fails. */
-export const uiVi = {
+export const uiVi = translationOf<typeof uiEn>()({
   common: {
     loading: 'Đang tải',
     language: 'Ngôn ngữ',
@@ -321,8 +321,4 @@ export const uiVi = {
     text: 'Trang bạn tìm không tồn tại.',
     goHome: 'Về trang chủ',
   },
-} satisfies CatalogueOf<typeof uiEn>;
-
-/** Fails the typecheck when a Vietnamese text takes fewer parameters than its English one. */
-const sameParameters: SameArity<typeof uiVi, typeof uiEn> = true;
-void sameParameters;
+});
