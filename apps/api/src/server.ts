@@ -21,6 +21,7 @@ import type { AppConfig } from './config.js';
 import { createContext } from './context.js';
 import type { AppDeps } from './deps.js';
 import { jsonTextTooDeep } from './lib/input-depth.js';
+import { jsonResponseAsText } from './lib/json-response-text.js';
 import { REQUEST_ID_HEADER, requestIdGenerator } from './lib/request-id.js';
 import { varyByLanguage } from './lib/vary-by-language.js';
 import { registerOutboxRoutes } from './mail/outbox-routes.js';
@@ -75,6 +76,9 @@ export async function buildServer(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: deps.log as FastifyBaseLogger,
     bodyLimit: 1024 * 1024,
+    // A tRPC batch names its procedures in the path ('/trpc/service.list,stylist.list,…'): with Fastify's default of
+    // 100 characters, a page whose reads batched five or six procedures was refused (414) before tRPC saw it.
+    maxParamLength: 5000,
     // Who the client is behind a proxy (request.ip, used by rate limits): off unless TRUST_PROXY says which proxies to believe.
     trustProxy: trustProxyOption(deps.config.trustProxy),
     // No line per request at info (it cost a twentieth of a cached read): errors are logged where they happen, with
@@ -139,6 +143,7 @@ export async function buildServer(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(async (scope) => {
     scope.addHook('onSend', varyByLanguage);
+    scope.addHook('onSend', jsonResponseAsText);
     await scope.register(fastifyTRPCPlugin, {
       prefix: '/trpc',
       trpcOptions: {
