@@ -142,8 +142,9 @@ export async function buildServer(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 50 } });
 
   await app.register(async (scope) => {
-    scope.addHook('onSend', varyByLanguage);
+    // First the answer as text (its headers then are the reply's), then the language it depends on.
     scope.addHook('onSend', jsonResponseAsText);
+    scope.addHook('onSend', varyByLanguage);
     await scope.register(fastifyTRPCPlugin, {
       prefix: '/trpc',
       trpcOptions: {
