@@ -78,7 +78,7 @@ export async function buildServer(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // A tRPC batch names its procedures in the path ('/trpc/service.list,stylist.list,…'): with Fastify's default of
     // 100 characters, a page whose reads batched five or six procedures was refused (414) before tRPC saw it.
-    maxParamLength: 5000,
+    routerOptions: { maxParamLength: 5000 },
     // Who the client is behind a proxy (request.ip, used by rate limits): off unless TRUST_PROXY says which proxies to believe.
     trustProxy: trustProxyOption(deps.config.trustProxy),
     // No line per request at info (it cost a twentieth of a cached read): errors are logged where they happen, with
