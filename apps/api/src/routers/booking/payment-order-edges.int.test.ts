@@ -1,11 +1,11 @@
 import { schema } from '@hairsalon/db';
 import { messages, salonDayKey, salonDisplayName } from '@hairsalon/shared';
 import { eq, type SQL, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PaymentProviderError } from '../../payments/provider.js';
 import { bookableSlot } from '../../testing/booking-fixtures.js';
 import { capturedLog } from '../../testing/captured-log.js';
-import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { startTestAppForFile } from '../../testing/test-app.js';
 import { BOOKING_EXPIRE_JOB } from './payment-order.js';
 
 /*
@@ -14,13 +14,7 @@ import { BOOKING_EXPIRE_JOB } from './payment-order.js';
  */
 
 const captured = capturedLog('info');
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ log: captured.log });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = startTestAppForFile({ log: captured.log });
 afterEach(() => {
   vi.restoreAllMocks();
 });
