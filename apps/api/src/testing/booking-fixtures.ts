@@ -91,3 +91,10 @@ export async function bookableSlot(t: TestApp, options: BookableSlotOptions) {
   };
   return { stylist, customer, date, input };
 }
+
+/** bookableSlot's customer sends the request: a pending online booking, its PayPal order opened (not approved). */
+export async function heldOnlineBooking(t: TestApp, options: BookableSlotOptions) {
+  const s = await bookableSlot(t, options);
+  const created = await (await t.caller(s.customer)).booking.create(s.input);
+  return { ...s, ...created };
+}

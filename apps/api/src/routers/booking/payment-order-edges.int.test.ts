@@ -3,7 +3,7 @@ import { messages, salonDayKey, salonDisplayName } from '@hairsalon/shared';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PaymentProviderError } from '../../payments/provider.js';
-import { bookableSlot } from '../../testing/booking-fixtures.js';
+import { bookableSlot, heldOnlineBooking } from '../../testing/booking-fixtures.js';
 import { capturedLog } from '../../testing/captured-log.js';
 import { startTestAppForFile } from '../../testing/test-app.js';
 import { BOOKING_EXPIRE_JOB } from './payment-order.js';
@@ -23,11 +23,7 @@ let slot = 0;
 const nextSlot = () => `T${(slot++ % 8) + 1}`;
 
 /** A customer's pending $25 booking, its order opened at PayPal. */
-async function heldBooking() {
-  const s = await bookableSlot(t, { priceCents: 2500, daysAhead: 4, timeType: nextSlot() });
-  const created = await (await t.caller(s.customer)).booking.create(s.input);
-  return { ...s, ...created };
-}
+const heldBooking = () => heldOnlineBooking(t, { priceCents: 2500, daysAhead: 4, timeType: nextSlot() });
 
 /** The request that made the booking died before it recorded PayPal's answer: the payment has no order yet. */
 async function forgetOrder(paymentId: number) {
