@@ -1,20 +1,11 @@
 import { schema } from '@hairsalon/db';
-import {
-  addSalonDays,
-  BookingStatus,
-  messages,
-  Role,
-  salonDayKey,
-  salonToday,
-  slotStartMs,
-  TIME_SLOTS,
-  timeSlotById,
-} from '@hairsalon/shared';
+import { addSalonDays, BookingStatus, messages, Role, salonDayKey, salonToday, slotStartMs, timeSlotById } from '@hairsalon/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expireOverdueBookings } from './routers/booking/cancel.service.js';
 import { sendDueReminders } from './routers/booking/reminders.service.js';
-import { startTestApp, type TestApp, uniqueEmail } from './testing/test-app.js';
+import { completedBookingRow, stylistWithSlots } from './testing/booking-fixtures.js';
+import { startTestAppForFile, uniqueEmail } from './testing/test-app.js';
 import { makeImage } from './uploads/test-helpers.js';
 
 /**
@@ -22,15 +13,9 @@ import { makeImage } from './uploads/test-helpers.js';
  * outside it is not. A limit tested from one side only lets a wrong unit or a wrong bound through (a 15-second hold
  * passes a test that only moves the clock past 15 minutes).
  */
-let t: TestApp;
-beforeAll(async () => {
-  // The test app raises the unpaid-hold limit and the upload quota for the other suites: back to their defaults here
-  // (an empty variable is unset, so the defaults apply, and a changed default fails the first test).
-  t = await startTestApp({ env: { UNPAID_HOLDS_MAX: '', UPLOAD_QUOTA_PER_HOUR: '' } });
-});
-afterAll(async () => {
-  await t?.close();
-});
+// The test app raises the unpaid-hold limit and the upload quota for the other suites: back to their defaults here
+// (an empty variable is unset, so the defaults apply, and a changed default fails the first test).
+const t = startTestAppForFile({ env: { UNPAID_HOLDS_MAX: '', UPLOAD_QUOTA_PER_HOUR: '' } });
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -55,14 +40,7 @@ const nextIp = () => `100.64.77.${(++ipCount % 250) + 1}`;
 async function salon(stylistCount = 1) {
   const date = addSalonDays(salonToday(t.now().getTime()), 3);
   const stylists = [];
-  for (let i = 0; i < stylistCount; i++) {
-    const stylist = await t.createUser({ roleId: Role.Stylist });
-    await t.deps.db.insert(schema.stylistProfiles).values({ userId: stylist.id, positionId: 'P1' });
-    await t.deps.db
-      .insert(schema.scheduleSlots)
-      .values(TIME_SLOTS.map((slot) => ({ stylistId: stylist.id, day: salonDayKey(date), timeType: slot.keyMap })));
-    stylists.push(stylist);
-  }
+  for (let i = 0; i < stylistCount; i++) stylists.push(await stylistWithSlots(t, [date]));
   const [cut] = await t.deps.db
     .insert(schema.services)
     .values({ name: `Cut ${Math.random()}`, description: 'A cut', priceCents: 2500 })
@@ -308,18 +286,13 @@ describe('the feedback comment (at least 5 characters)', () => {
     if (!service) throw new Error('service');
     const [booking] = await t.deps.db
       .insert(schema.bookings)
-      .values({
-        customerId: customer.id,
-        stylistId: stylist.id,
-        day: salonDayKey(addSalonDays(salonToday(t.now().getTime()), -1)),
-        timeType: 'T1',
-        statusId: BookingStatus.Completed,
-        fullName: 'An Vo',
-        email: customer.email,
-        phone: '912345678',
-        subtotalCents: 2500,
-        amountCents: 2500,
-      })
+      .values(
+        completedBookingRow(customer, {
+          stylistId: stylist.id,
+          day: salonDayKey(addSalonDays(salonToday(t.now().getTime()), -1)),
+          timeType: 'T1',
+        }),
+      )
       .returning();
     if (!booking) throw new Error('booking');
     await t.deps.db.insert(schema.bookingServices).values({ bookingId: booking.id, serviceId: service.id, priceCents: 2500 });

@@ -7,7 +7,7 @@ import { EMULATOR_CLIENT_ID, EMULATOR_CLIENT_SECRET, orderIdFromApprovalUrl } fr
 import { startPayPalEmulator } from '@hairsalon/paypal-mock/server';
 import { Role, type RoleId } from '@hairsalon/shared';
 import type { Logger } from 'pino';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createApp } from '../app.js';
 import { signAccessToken } from '../auth/tokens.js';
 import { createCaller } from '../caller.js';
@@ -147,6 +147,27 @@ export async function startTestApp(options: TestAppOptions = {}) {
 }
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+/**
+ * The test app of a test file: started before the file's tests (in a `beforeAll` registered here, so before the
+ * file's own) and closed after them. Use it inside tests and hooks; before it has started it throws.
+ */
+export function startTestAppForFile(options: TestAppOptions = {}): TestApp {
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    started = await startTestApp(options);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  // Stands in for the app until beforeAll has started it: each property is read from the started app.
+  return new Proxy({} as TestApp, {
+    get(_target, property) {
+      if (!started) throw new Error('The test app starts in beforeAll: use it inside a test or a hook');
+      return Reflect.get(started, property);
+    },
+  });
+}
 
 /** Asserts nothing in a response body looks like a password hash or another user's secret. */
 export function containsSecret(body: unknown): boolean {

@@ -1,22 +1,16 @@
 import { schema } from '@hairsalon/db';
 import { addSalonDays, messages, Role, salonDayKey, salonToday, TIME_SLOT_IDS } from '@hairsalon/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp, uniqueEmail } from '../../testing/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { startTestAppForFile, uniqueEmail } from '../../testing/test-app.js';
 
 /**
  * What the booking form offers and what a booking may take (availability.ts): a slot switched off on the schedule,
  * a slot not on it, services that are gone, a day or a start already past, and time off on the wall clock of the
  * stylist's own location.
  */
-let t: TestApp;
-beforeAll(async () => {
-  // A database of its own: a second location (Sydney) makes every email name its zone, which other suites do not expect.
-  t = await startTestApp({ isolated: true });
-});
-afterAll(async () => {
-  await t?.close();
-});
+// A database of its own: a second location (Sydney) makes every email name its zone, which other suites do not expect.
+const t = startTestAppForFile({ isolated: true });
 
 const HOUR = 3_600_000;
 

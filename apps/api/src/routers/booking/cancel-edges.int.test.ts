@@ -4,7 +4,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emailTexts } from '../../mail/email-texts.js';
 import { EMAIL_SEND_JOB } from '../../mail/mail-service.js';
-import { bookableSlot } from '../../testing/booking-fixtures.js';
+import { bookableSlot, heldOnlineBooking } from '../../testing/booking-fixtures.js';
 import { captureUnanswered, captureWithLostAnswer, payingBooking } from '../../testing/payment-fixtures.js';
 import { startTestApp, type TestApp, uniqueEmail } from '../../testing/test-app.js';
 import { expireOverdueBookings } from './cancel.service.js';
@@ -32,11 +32,7 @@ let slot = 0;
 const nextSlot = () => `T${(slot++ % 8) + 1}`;
 
 /** A customer's pending $25 booking (no points), its order opened at PayPal. */
-async function heldBooking() {
-  const s = await bookableSlot(t, { priceCents: 2500, daysAhead: 3, timeType: nextSlot() });
-  const created = await (await t.caller(s.customer)).booking.create(s.input);
-  return { ...s, ...created };
-}
+const heldBooking = () => heldOnlineBooking(t, { priceCents: 2500, daysAhead: 3, timeType: nextSlot() });
 
 async function bookingRow(id: number) {
   const [row] = await t.deps.db.select().from(schema.bookings).where(eq(schema.bookings.id, id));

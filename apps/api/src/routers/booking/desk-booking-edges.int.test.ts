@@ -1,36 +1,22 @@
 import { schema } from '@hairsalon/db';
-import { addSalonDays, messages, Role, salonToday, TIME_SLOT_IDS } from '@hairsalon/shared';
+import { addSalonDays, messages, Role, salonToday } from '@hairsalon/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { salonWithStaff } from '../../testing/booking-fixtures.js';
 import { capturedLog } from '../../testing/captured-log.js';
-import { startTestApp, type TestApp, uniqueEmail } from '../../testing/test-app.js';
+import { startTestAppForFile, uniqueEmail } from '../../testing/test-app.js';
 
 /**
  * A front-desk booking (desk-booking.service.ts) at its edges: the email staff type for a known customer is the one
  * the booking and its confirmation use, and each booking made at the desk leaves a log line an operator can read.
  */
 const captured = capturedLog('info');
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ log: captured.log });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = startTestAppForFile({ log: captured.log });
 
 /** A stylist with every slot of a day open, a $30 cut, a customer with an account, and a staff member. */
 async function salon() {
-  const stylist = await t.createUser({ roleId: Role.Stylist, firstName: 'Lan', lastName: 'Tran' });
-  await t.deps.db.insert(schema.stylistProfiles).values({ userId: stylist.id, positionId: 'P1' });
-  const staffUser = await t.createUser({ roleId: Role.Staff });
-  const staff = await t.caller(staffUser);
   const date = addSalonDays(salonToday(t.now().getTime()), 2);
-  await staff.schedule.create({ stylistId: stylist.id, date, timeTypes: [...TIME_SLOT_IDS] });
-  const [cut] = await t.deps.db
-    .insert(schema.services)
-    .values({ name: `Cut ${Math.random()}`, description: 'A cut', priceCents: 3000 })
-    .returning();
-  if (!cut) throw new Error('service');
+  const { stylist, staff, staffUser, cut } = await salonWithStaff(t, [date]);
   const customer = await t.createUser({ roleId: Role.Customer, firstName: 'Binh', lastName: 'Do', email: uniqueEmail('desk-account') });
   return { stylist, staff, staffUser, cut, customer, date };
 }

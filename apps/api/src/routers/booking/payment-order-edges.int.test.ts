@@ -1,11 +1,11 @@
 import { schema } from '@hairsalon/db';
 import { messages, salonDayKey, salonDisplayName } from '@hairsalon/shared';
 import { eq, type SQL, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PaymentProviderError } from '../../payments/provider.js';
-import { bookableSlot } from '../../testing/booking-fixtures.js';
+import { bookableSlot, heldOnlineBooking } from '../../testing/booking-fixtures.js';
 import { capturedLog } from '../../testing/captured-log.js';
-import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { startTestAppForFile } from '../../testing/test-app.js';
 import { BOOKING_EXPIRE_JOB } from './payment-order.js';
 
 /*
@@ -14,13 +14,7 @@ import { BOOKING_EXPIRE_JOB } from './payment-order.js';
  */
 
 const captured = capturedLog('info');
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ log: captured.log });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = startTestAppForFile({ log: captured.log });
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -29,11 +23,7 @@ let slot = 0;
 const nextSlot = () => `T${(slot++ % 8) + 1}`;
 
 /** A customer's pending $25 booking, its order opened at PayPal. */
-async function heldBooking() {
-  const s = await bookableSlot(t, { priceCents: 2500, daysAhead: 4, timeType: nextSlot() });
-  const created = await (await t.caller(s.customer)).booking.create(s.input);
-  return { ...s, ...created };
-}
+const heldBooking = () => heldOnlineBooking(t, { priceCents: 2500, daysAhead: 4, timeType: nextSlot() });
 
 /** The request that made the booking died before it recorded PayPal's answer: the payment has no order yet. */
 async function forgetOrder(paymentId: number) {

@@ -1,11 +1,11 @@
 import { schema } from '@hairsalon/db';
 import { BookingStatus, messages, Role } from '@hairsalon/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PaymentProviderError } from '../../payments/provider.js';
 import { bookableSlot } from '../../testing/booking-fixtures.js';
 import { capturedLog } from '../../testing/captured-log.js';
-import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { startTestAppForFile } from '../../testing/test-app.js';
 
 /*
  * What a booking does when PayPal fails it. PayPal cannot open the payment order of a new online booking (down, or
@@ -15,13 +15,7 @@ import { startTestApp, type TestApp } from '../../testing/test-app.js';
  */
 
 const captured = capturedLog('info');
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ log: captured.log });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = startTestAppForFile({ log: captured.log });
 afterEach(() => {
   vi.restoreAllMocks();
 });

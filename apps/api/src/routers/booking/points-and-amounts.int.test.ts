@@ -1,9 +1,9 @@
 import { schema } from '@hairsalon/db';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookableSlot } from '../../testing/booking-fixtures.js';
 import { capturedLog } from '../../testing/captured-log.js';
-import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { startTestAppForFile } from '../../testing/test-app.js';
 
 /*
  * What an online booking writes down besides itself: the points it reserves (the ledger a customer's balance is
@@ -11,13 +11,7 @@ import { startTestApp, type TestApp } from '../../testing/test-app.js';
  */
 
 const captured = capturedLog('info');
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ log: captured.log });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = startTestAppForFile({ log: captured.log });
 
 /** A stylist with one open slot, a $42 service, and a customer with 40 points. */
 const openSlot = () => bookableSlot(t, { priceCents: 4200, daysAhead: 2, timeType: 'T3', pointsToUse: 0 });

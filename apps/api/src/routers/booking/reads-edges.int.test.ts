@@ -1,35 +1,22 @@
 import { schema } from '@hairsalon/db';
-import { addSalonDays, BookingStatus, Role, salonToday, TIME_SLOT_IDS } from '@hairsalon/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { addSalonDays, Role, salonToday } from '@hairsalon/shared';
+import { describe, expect, it } from 'vitest';
+import { completedBookingRow, salonWithStaff } from '../../testing/booking-fixtures.js';
+import { startTestAppForFile } from '../../testing/test-app.js';
 
 /**
  * The lists of bookings (reads.service.ts) at their edges: the front desk's calendar stops at the last day asked
  * for, a stylist's list without a date is today's, a customer's list is newest first, and a customer with no
  * bookings gets an empty last page.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = startTestAppForFile();
 
 const HOUR = 3_600_000;
 
 /** A stylist with every slot open on the given salon days (counted from today), a $30 cut, and a staff member. */
 async function salon(daysAhead: readonly number[]) {
-  const stylist = await t.createUser({ roleId: Role.Stylist, firstName: 'Lan', lastName: 'Tran' });
-  await t.deps.db.insert(schema.stylistProfiles).values({ userId: stylist.id, positionId: 'P1' });
-  const staff = await t.caller(await t.createUser({ roleId: Role.Staff }));
   const dates = daysAhead.map((n) => addSalonDays(salonToday(t.now().getTime()), n));
-  for (const date of dates) await staff.schedule.create({ stylistId: stylist.id, date, timeTypes: [...TIME_SLOT_IDS] });
-  const [cut] = await t.deps.db
-    .insert(schema.services)
-    .values({ name: `Cut ${Math.random()}`, description: 'A cut', priceCents: 3000 })
-    .returning();
-  if (!cut) throw new Error('service');
+  const { stylist, staff, cut } = await salonWithStaff(t, dates);
   return { stylist, staff, cut, dates };
 }
 type Salon = Awaited<ReturnType<typeof salon>>;
@@ -94,19 +81,13 @@ describe('a customer’s own list', () => {
     const rows = await t.deps.db
       .insert(schema.bookings)
       .values(
-        Array.from({ length: 6 }, (_, i) => ({
-          customerId: customer.id,
-          stylistId: stylist.id,
-          day: '2026-01-05',
-          timeType: `T${i + 1}`,
-          statusId: BookingStatus.Completed,
-          fullName: 'An Vo',
-          email: customer.email,
-          phone: '912345678',
-          subtotalCents: 2500,
-          amountCents: 2500,
-          createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000),
-        })),
+        Array.from({ length: 6 }, (_, i) =>
+          completedBookingRow(
+            customer,
+            { stylistId: stylist.id, day: '2026-01-05', timeType: `T${i + 1}` },
+            { createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000) },
+          ),
+        ),
       )
       .returning({ id: schema.bookings.id });
     const newestFirst = rows.map((r) => r.id).reverse();

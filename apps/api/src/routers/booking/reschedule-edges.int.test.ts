@@ -9,12 +9,12 @@ import {
   salonDayKey,
   salonToday,
   slotStartMs,
-  TIME_SLOTS,
   timeSlotById,
 } from '@hairsalon/shared';
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp, uniqueEmail } from '../../testing/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { stylistWithSlots } from '../../testing/booking-fixtures.js';
+import { startTestAppForFile, type TestApp, uniqueEmail } from '../../testing/test-app.js';
 import { trpcTestClient } from '../../testing/trpc-client.js';
 
 /**
@@ -23,14 +23,10 @@ import { trpcTestClient } from '../../testing/trpc-client.js';
  * another day is a move, the very same time is not; the buffer hour in time off), and what people get from it (the
  * booking's time text, the stylists' and customer's emails naming who had it before, the waitlist of the freed range).
  */
-let t: TestApp;
+const t = startTestAppForFile();
 let admin: Awaited<ReturnType<TestApp['createUser']>>;
 beforeAll(async () => {
-  t = await startTestApp();
   admin = await t.createUser({ roleId: Role.Admin });
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const HOUR = 3_600_000;
@@ -39,14 +35,8 @@ const advanceTo = (instant: number) => t.advance(instant - t.now().getTime());
 const dayFromToday = (n: number) => addSalonDays(salonToday(t.now().getTime()), n);
 
 /** A stylist with every slot open on each of the given days (the slots listed, or the whole day). */
-async function stylistOn(dates: number[], name: { firstName: string; lastName: string }, timeTypes = TIME_SLOTS.map((s) => s.keyMap)) {
-  const stylist = await t.createUser({ roleId: Role.Stylist, ...name });
-  await t.deps.db.insert(schema.stylistProfiles).values({ userId: stylist.id, positionId: 'P1' });
-  await t.deps.db
-    .insert(schema.scheduleSlots)
-    .values(dates.flatMap((date) => timeTypes.map((timeType) => ({ stylistId: stylist.id, day: salonDayKey(date), timeType }))));
-  return stylist;
-}
+const stylistOn = (dates: number[], name: { firstName: string; lastName: string }, timeTypes?: readonly string[]) =>
+  stylistWithSlots(t, dates, { user: name, timeTypes });
 
 async function oneHourCut() {
   return (await t.createCutAndColor()).cut;

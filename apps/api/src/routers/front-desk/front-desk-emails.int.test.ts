@@ -1,37 +1,25 @@
 import { schema } from '@hairsalon/db';
-import { addSalonDays, formatSalonDate, Role, salonToday, TIME_SLOT_IDS } from '@hairsalon/shared';
+import { addSalonDays, formatSalonDate, Role, salonToday } from '@hairsalon/shared';
 import { eq, like } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp, uniqueEmail } from '../../testing/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { salonWithStaff } from '../../testing/booking-fixtures.js';
+import { startTestAppForFile, uniqueEmail } from '../../testing/test-app.js';
 
 /**
  * The emails of the front desk's path (docs/decisions/010): a desk booking with an email gets the confirmation
  * (never a pay link: it is paid at the salon), a staff cancel and a completion email the customer as any booking's
  * do, a no-show emails nobody. Each is read at the real SMTP receiver, as the customer gets it.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = startTestAppForFile();
 
 const HOUR = 3_600_000;
 
 /** A stylist with every slot of a day open, a $30 service with a name of its own, a customer and a staff member. */
 async function salon(dayOffset = 2) {
-  const stylist = await t.createUser({ roleId: Role.Stylist, firstName: 'Lan', lastName: 'Tran' });
-  await t.deps.db.insert(schema.stylistProfiles).values({ userId: stylist.id, positionId: 'P1' });
-  const staff = await t.caller(await t.createUser({ roleId: Role.Staff }));
   const date = addSalonDays(salonToday(t.now().getTime()), dayOffset);
-  await staff.schedule.create({ stylistId: stylist.id, date, timeTypes: [...TIME_SLOT_IDS] });
-  const [cut] = await t.deps.db
-    .insert(schema.services)
-    .values({ name: `Desk cut ${Math.random().toString(36).slice(2, 8)}`, description: 'A cut', priceCents: 3000 })
-    .returning();
-  if (!cut) throw new Error('service');
+  const serviceName = `Desk cut ${Math.random().toString(36).slice(2, 8)}`;
+  const { stylist, staff, cut } = await salonWithStaff(t, [date], { serviceName });
   const customer = await t.createUser({
     roleId: Role.Customer,
     firstName: 'Binh',

@@ -1,33 +1,19 @@
 import { schema } from '@hairsalon/db';
-import { addSalonDays, BookingStatus, messages, Role, salonToday, TIME_SLOT_IDS } from '@hairsalon/shared';
+import { addSalonDays, BookingStatus, messages, Role, salonToday } from '@hairsalon/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { salonWithStaff } from '../../testing/booking-fixtures.js';
+import { startTestAppForFile } from '../../testing/test-app.js';
 
 // Its own database: the dashboard's revenue is asserted exactly.
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ isolated: true });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = startTestAppForFile({ isolated: true });
 
 const HOUR = 3_600_000;
 
 /** A stylist with every slot of a day open (days ahead of the test clock), a service, a customer and a staff member. */
 async function salon(dayOffset = 2) {
-  const stylist = await t.createUser({ roleId: Role.Stylist, firstName: 'Lan', lastName: 'Tran' });
-  await t.deps.db.insert(schema.stylistProfiles).values({ userId: stylist.id, positionId: 'P1' });
-  const staffUser = await t.createUser({ roleId: Role.Staff });
-  const staff = await t.caller(staffUser);
   const date = addSalonDays(salonToday(t.now().getTime()), dayOffset);
-  await staff.schedule.create({ stylistId: stylist.id, date, timeTypes: [...TIME_SLOT_IDS] });
-  const [cut] = await t.deps.db
-    .insert(schema.services)
-    .values({ name: `Cut ${Math.random()}`, description: 'A cut', priceCents: 3000 })
-    .returning();
-  if (!cut) throw new Error('service');
+  const { stylist, staff, staffUser, cut } = await salonWithStaff(t, [date]);
   const customer = await t.createUser({ roleId: Role.Customer, firstName: 'Binh', lastName: 'Do', phoneNumber: '913456789', points: 40 });
   return { stylist, staff, staffUser, cut, customer, date };
 }
