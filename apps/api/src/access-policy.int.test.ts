@@ -862,15 +862,37 @@ const locationCases: Partial<Record<ProcedurePath, () => Promise<void>>> = {
   'calendarFeed.get': async () => {
     await expectOtherLocation('calendarFeed.get', { stylistId: users[Role.Stylist].id }, tokenStaffSydney);
     await expectOk('calendarFeed.get', { stylistId: stylistSydney.id }, tokenStaffSydney);
+    // A location's feed (no stylist): staff their own location's, whatever they name; it holds that location's bookings.
+    const [home] = await t.deps.db
+      .select({ locationId: schema.users.locationId })
+      .from(schema.users)
+      .where(eq(schema.users.id, users[Role.Staff].id));
+    await expectOtherLocation('calendarFeed.get', { locationId: home?.locationId }, tokenStaffSydney);
+    const { url } = (await expectOk('calendarFeed.renew', {}, tokenStaffSydney)) as { url: string };
+    expect(await expectOk('calendarFeed.get', { locationId: sydney.id }, tokenStaffSydney)).toMatchObject({ url });
+    expect(await expectOk('calendarFeed.get', { locationId: sydney.id }, tokens[Role.Admin])).toMatchObject({ url });
+    expect(await expectOk('calendarFeed.get', {}, tokens[Role.Staff])).not.toMatchObject({ url });
+    const feed = await t.server.inject({ url: new URL(url).pathname });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.body).toContain(`booking-${bookingAtSydney.id}@`);
+    expect(feed.body).not.toContain(`booking-${bookingAtHome.id}@`);
+    // With more than one location, the calendar's name says which.
+    expect(feed.body).toMatch(/X-WR-CALNAME:.* · Walk Sydney/);
   },
   'calendarFeed.renew': async () => {
     await expectOtherLocation('calendarFeed.renew', { stylistId: stylistSydney.id }, tokens[Role.Staff]);
     await expectOk('calendarFeed.renew', { stylistId: stylistSydney.id }, tokenStaffSydney);
+    const sydneyFeed = await expectOk('calendarFeed.get', {}, tokenStaffSydney);
+    await expectOtherLocation('calendarFeed.renew', { locationId: sydney.id }, tokens[Role.Staff]);
+    expect(await expectOk('calendarFeed.get', {}, tokenStaffSydney)).toEqual(sydneyFeed);
   },
   'calendarFeed.revoke': async () => {
     const before = (await expectOk('calendarFeed.get', { stylistId: stylistSydney.id }, tokenStaffSydney)) as { url: string | null };
     await expectOtherLocation('calendarFeed.revoke', { stylistId: stylistSydney.id }, tokens[Role.Staff]);
     expect(await expectOk('calendarFeed.get', { stylistId: stylistSydney.id }, tokenStaffSydney)).toEqual(before);
+    const sydneyFeed = await expectOk('calendarFeed.renew', {}, tokenStaffSydney);
+    await expectOtherLocation('calendarFeed.revoke', { locationId: sydney.id }, tokens[Role.Staff]);
+    expect(await expectOk('calendarFeed.get', {}, tokenStaffSydney)).toEqual(sydneyFeed);
   },
 };
 

@@ -46,8 +46,8 @@ const dashboardFigures: ProcedurePolicy = {
 /** A calendar feed, whether read, renewed or revoked. */
 const calendarFeed: ProcedurePolicy = {
   access: [Role.Stylist, Role.Staff, Role.Admin],
-  rule: 'a stylist their own feed; staff and the admin any stylist’s and the salon’s',
-  location: 'staff only their own location’s stylists’ feeds',
+  rule: 'a stylist their own feed; staff and the admin any stylist’s and a location’s (every booking there)',
+  location: 'staff only their own location’s feed and its stylists’ feeds; the admin any location’s (the first when none is named)',
 };
 
 /**

@@ -388,17 +388,19 @@ export const calendarFeeds = pgTable(
   {
     id: serial('id').primaryKey(),
     stylistId: integer('stylist_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** A location's feed (every booking with its stylists); null on a stylist's. */
+    locationId: integer('location_id').references(() => locations.id, { onDelete: 'cascade' }),
     nonce: text('nonce').notNull(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
-    // One live feed per stylist, and one for the salon.
+    // One live feed per stylist, and one per location.
     uniqueIndex('calendar_feeds_live_stylist_unique').on(t.stylistId).where(sql`${t.revokedAt} is null and ${t.stylistId} is not null`),
-    uniqueIndex('calendar_feeds_live_salon_unique')
-      .on(sql`(${t.stylistId} is null)`)
-      .where(sql`${t.revokedAt} is null and ${t.stylistId} is null`),
+    uniqueIndex('calendar_feeds_live_location_unique').on(t.locationId).where(sql`${t.revokedAt} is null and ${t.locationId} is not null`),
+    // A feed is a stylist's or a location's, never both or neither.
+    check('calendar_feeds_one_owner', sql`(${t.stylistId} is null) <> (${t.locationId} is null)`),
   ],
 );
 

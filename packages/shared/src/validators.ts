@@ -530,10 +530,10 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 }
 
 /**
- * Whose private calendar feed (issue 23): a stylist's (their own, for a stylist) or, without stylistId, the whole
- * salon's (staff and the admin).
+ * Whose private calendar feed (issue 23): a stylist's (their own, for a stylist) or, without stylistId, a location's
+ * every booking (staff their own location's, the admin the one named or the first; docs/decisions/021).
  */
-export const calendarFeedOwnerSchema = z.object({ stylistId: idSchema().optional() }).optional();
+export const calendarFeedOwnerSchema = z.object({ stylistId: idSchema().optional(), locationId: idSchema().optional() }).optional();
 export type CalendarFeedOwnerInput = z.infer<typeof calendarFeedOwnerSchema>;
 
 // ---------- the salon's own details (issue 25) ----------

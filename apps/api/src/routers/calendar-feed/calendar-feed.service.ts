@@ -13,7 +13,7 @@ import {
   salonToday,
   timeSlotById,
 } from '@hairsalon/shared';
-import { and, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import type { SessionUser } from '../../context.js';
@@ -21,10 +21,10 @@ import type { AppDeps } from '../../deps.js';
 import { forbidden, notFound } from '../../errors.js';
 import { type BookingView, loadBookingViews } from '../booking/booking.details.js';
 
-const { calendarFeeds, bookings, users } = schema;
+const { calendarFeeds, bookings, locations, users } = schema;
 
-/** Whose bookings a feed holds: one stylist's, or the whole salon's (null). */
-export type FeedOwner = { stylistId: number } | { stylistId: null };
+/** Whose bookings a feed holds: one stylist's, or every booking of a location (with its stylists). */
+export type FeedOwner = { stylistId: number } | { stylistId: null; locationId: number };
 
 /** Bookings a feed shows: these states (a cancelled booking leaves it), from this many days back to this many ahead. */
 const FEED_STATUSES = [BookingStatus.Pending, BookingStatus.Confirmed, BookingStatus.Completed, BookingStatus.NoShow];
@@ -43,7 +43,7 @@ export function feedUrl(deps: AppDeps, feed: { id: number; nonce: string }): str
   return `${deps.config.publicUrl}/calendar/${feed.id}-${feedSecret(deps, feed.id, feed.nonce)}.ics`;
 }
 
-/** A stylist may see their own feed only; staff and the admin any stylist's and the salon's. */
+/** A stylist may see their own feed only; staff and the admin any stylist's and a location's (held to theirs: index.ts). */
 export function checkFeedAccess(user: SessionUser, owner: FeedOwner): void {
   if (user.roleId === Role.Stylist && owner.stylistId !== user.id) throw forbidden(messages.session.forbidden);
 }
@@ -54,7 +54,9 @@ async function requireStylist(db: DbOrTx, stylistId: number): Promise<void> {
 }
 
 const ownerCondition = (owner: FeedOwner) =>
-  owner.stylistId === null ? isNull(calendarFeeds.stylistId) : eq(calendarFeeds.stylistId, owner.stylistId);
+  owner.stylistId === null
+    ? and(isNull(calendarFeeds.stylistId), eq(calendarFeeds.locationId, owner.locationId))
+    : eq(calendarFeeds.stylistId, owner.stylistId);
 
 /** The owner's live feed's URL, or null while none is shared (a feed is made by renewFeed). */
 export async function feedOf(deps: AppDeps, owner: FeedOwner): Promise<{ url: string | null; createdAt: string | null }> {
@@ -79,7 +81,13 @@ export async function renewFeed(deps: AppDeps, owner: FeedOwner, actorId: number
       .where(and(ownerCondition(owner), isNull(calendarFeeds.revokedAt)));
     await tx
       .insert(calendarFeeds)
-      .values({ stylistId: owner.stylistId, nonce: randomBytes(16).toString('base64url'), createdBy: actorId, createdAt: deps.now() })
+      .values({
+        stylistId: owner.stylistId,
+        locationId: owner.stylistId === null ? owner.locationId : null,
+        nonce: randomBytes(16).toString('base64url'),
+        createdBy: actorId,
+        createdAt: deps.now(),
+      })
       .onConflictDoNothing();
   });
   const feed = await feedOf(deps, owner);
@@ -98,7 +106,7 @@ export async function revokeFeed(deps: AppDeps, owner: FeedOwner): Promise<{ rev
 }
 
 /** The live feed a URL's `<id>-<secret>` names, or undefined (unknown, revoked, or a wrong secret). */
-export async function feedByToken(deps: AppDeps, token: string): Promise<{ id: number; stylistId: number | null } | undefined> {
+export async function feedByToken(deps: AppDeps, token: string): Promise<({ id: number } & FeedOwner) | undefined> {
   const match = /^(\d{1,9})-([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return undefined;
   const id = Number(match[1]);
@@ -109,7 +117,19 @@ export async function feedByToken(deps: AppDeps, token: string): Promise<{ id: n
   if (!feed) return undefined;
   const expected = Buffer.from(feedSecret(deps, feed.id, feed.nonce));
   const given = Buffer.from(match[2] ?? '');
-  return given.length === expected.length && timingSafeEqual(given, expected) ? { id: feed.id, stylistId: feed.stylistId } : undefined;
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+  if (feed.stylistId !== null) return { id: feed.id, stylistId: feed.stylistId };
+  // The check constraint (calendar_feeds_one_owner) gives a feed without a stylist its location.
+  return feed.locationId === null ? undefined : { id: feed.id, stylistId: null, locationId: feed.locationId };
+}
+
+/** A location's name where the salon has more than one open location (a one-location salon's feed is the salon's). */
+async function locationNameIfSeveral(db: DbOrTx, locationId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ name: locations.name, open: sql<number>`(select count(*) from ${locations} where ${locations.archivedAt} is null)::int` })
+    .from(locations)
+    .where(eq(locations.id, locationId));
+  return row && row.open > 1 ? row.name : undefined;
 }
 
 /** The customer as a stylist's calendar names them: their first name only. */
@@ -136,7 +156,7 @@ function bookingTimes(view: BookingView): { start: TZDate; end: TZDate } | undef
  * services and the customer's first name; UID per booking and SEQUENCE from its last change, so a moved booking
  * replaces its event and a cancelled one leaves the feed.
  */
-export async function feedCalendar(deps: AppDeps, feed: { stylistId: number | null }): Promise<string> {
+export async function feedCalendar(deps: AppDeps, feed: FeedOwner): Promise<string> {
   const salonName = salonDisplayName(deps.salon.current());
   const location = salonLocationLine(deps.salon.current(), 'en');
   // The window by calendar days; a day more each side covers every location's calendar (zones differ by under a day).
@@ -144,7 +164,12 @@ export async function feedCalendar(deps: AppDeps, feed: { stylistId: number | nu
   const from = salonDayKey(addSalonDays(today, -FEED_DAYS_BACK - 1));
   const to = salonDayKey(addSalonDays(today, FEED_DAYS_AHEAD + 1));
   const conditions = [inArray(bookings.statusId, FEED_STATUSES), gte(bookings.day, from), lte(bookings.day, to)];
-  if (feed.stylistId !== null) conditions.push(eq(bookings.stylistId, feed.stylistId));
+  conditions.push(
+    feed.stylistId === null
+      ? // A booking is at its stylist's location (docs/decisions/021).
+        inArray(bookings.stylistId, deps.db.select({ id: users.id }).from(users).where(eq(users.locationId, feed.locationId)))
+      : eq(bookings.stylistId, feed.stylistId),
+  );
   const views = await loadBookingViews(deps.db, and(...conditions));
   const changed = new Map(
     views.length === 0
@@ -163,10 +188,12 @@ export async function feedCalendar(deps: AppDeps, feed: { stylistId: number | nu
   );
 
   const host = new URL(deps.config.publicUrl).hostname;
-  const stylistName =
-    feed.stylistId === null ? undefined : views[0] && `${views[0].stylistDataBooking.firstName} ${views[0].stylistDataBooking.lastName}`;
+  const ownerName =
+    feed.stylistId === null
+      ? await locationNameIfSeveral(deps.db, feed.locationId)
+      : views[0] && `${views[0].stylistDataBooking.firstName} ${views[0].stylistDataBooking.lastName}`;
   const calendar = ical({
-    name: stylistName ? `${salonName} · ${stylistName}` : salonName,
+    name: ownerName ? `${salonName} · ${ownerName}` : salonName,
     prodId: { company: salonName, product: 'Bookings', language: 'EN' },
     method: ICalCalendarMethod.PUBLISH,
     ttl: FEED_REFRESH_MINUTES * 60,

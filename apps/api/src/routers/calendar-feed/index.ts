@@ -1,21 +1,20 @@
 import type { DbOrTx } from '@hairsalon/db';
-import { calendarFeedOwnerSchema, Role } from '@hairsalon/shared';
+import { type CalendarFeedOwnerInput, calendarFeedOwnerSchema, Role } from '@hairsalon/shared';
 import type { SessionUser } from '../../context.js';
 import { authedProcedure, router } from '../../trpc.js';
-import { requireStylistInScope } from '../location/scope.js';
+import { requireStylistInScope, scopedLocation } from '../location/scope.js';
 import { checkFeedAccess, type FeedOwner, feedOf, renewFeed, revokeFeed } from './calendar-feed.service.js';
 
-/** A stylist's feed is always their own; staff and the admin name a stylist, or get the whole salon's feed. */
-function ownerOf(user: SessionUser, input: { stylistId?: number | undefined } | undefined): FeedOwner {
-  if (user.roleId === Role.Stylist) return { stylistId: input?.stylistId ?? user.id };
-  return { stylistId: input?.stylistId ?? null };
-}
-
-/** The feed's owner, checked: a stylist their own; staff a stylist of their own location (docs/decisions/021). */
-async function allowedOwner(db: DbOrTx, user: SessionUser, input: { stylistId?: number | undefined } | undefined): Promise<FeedOwner> {
-  const owner = ownerOf(user, input);
+/**
+ * The feed's owner, checked: a stylist their own; staff a stylist of their own location or their location's feed; the
+ * admin any stylist's, or the feed of the location named (the first open one when none is: docs/decisions/021).
+ */
+async function allowedOwner(db: DbOrTx, user: SessionUser, input: CalendarFeedOwnerInput): Promise<FeedOwner> {
+  const stylistId = user.roleId === Role.Stylist ? (input?.stylistId ?? user.id) : input?.stylistId;
+  if (stylistId === undefined) return { stylistId: null, locationId: (await scopedLocation(db, user, input?.locationId)).id };
+  const owner = { stylistId };
   checkFeedAccess(user, owner);
-  if (owner.stylistId !== null) await requireStylistInScope(db, user, owner.stylistId);
+  await requireStylistInScope(db, user, stylistId);
   return owner;
 }
 

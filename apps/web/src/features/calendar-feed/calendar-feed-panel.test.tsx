@@ -1,5 +1,6 @@
 import { Role } from '@hairsalon/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetMockData } from '../../mocks/data';
 import { resetFrontDeskMockData } from '../../mocks/handlers/front-desk';
@@ -27,6 +28,8 @@ describe('The calendar feed panel', () => {
     expect(screen.queryByLabelText(texts.link)).toBeNull();
 
     fireEvent.click(await screen.findByRole('button', { name: texts.make }));
+    expect(await screen.findByText(texts.made)).toBeTruthy();
+    expect(screen.queryByText(texts.renewed)).toBeNull();
     const link = (await screen.findByLabelText(texts.link)) as HTMLInputElement;
     expect(link.value).toMatch(/\/calendar\/\d+-x{43}\.ics$/);
     expect(screen.getByRole('button', { name: texts.copy })).toBeTruthy();
@@ -69,5 +72,29 @@ describe('The calendar feed panel', () => {
     await waitFor(() => expect(screen.queryByLabelText(texts.link)).toBeNull());
     fireEvent.click(await screen.findByRole('button', { name: texts.make }));
     await waitFor(() => expect((screen.getByLabelText(texts.link) as HTMLInputElement).value).not.toBe(salonLink));
+  });
+
+  it('keeps one salon link per location: the admin switching the front desk to another location sees that one’s', async () => {
+    saveSession({ accessToken: 'a', refreshToken: 'r' }, { id: 1, firstName: 'Ada', lastName: 'Admin', roleId: Role.Admin });
+    function TwoLocations() {
+      const [locationId, setLocationId] = useState(1);
+      return (
+        <>
+          <button type="button" onClick={() => setLocationId(2)}>
+            Second location
+          </button>
+          <CalendarFeedPanel chooseOwner locationId={locationId} />
+        </>
+      );
+    }
+    renderWithApi(<TwoLocations />);
+    fireEvent.click(await screen.findByRole('button', { name: texts.make }));
+    const firstLink = ((await screen.findByLabelText(texts.link)) as HTMLInputElement).value;
+
+    fireEvent.click(screen.getByRole('button', { name: 'Second location' }));
+    // The second location has no link yet; making one leaves the first location's as it was.
+    await waitFor(() => expect(screen.queryByLabelText(texts.link)).toBeNull());
+    fireEvent.click(await screen.findByRole('button', { name: texts.make }));
+    await waitFor(() => expect((screen.getByLabelText(texts.link) as HTMLInputElement).value).not.toBe(firstLink));
   });
 });

@@ -11,20 +11,23 @@ const SALON = 'salon';
 
 /**
  * A private calendar link (issue 23): the stylist's own on the shift page; on the staff's front desk, any stylist's or
- * the whole salon's (`chooseOwner`). Copy, make a new link (the old one stops working), or stop sharing.
+ * the whole location's (`chooseOwner`, with the front desk's `locationId`). Copy, make a new link (the old one stops working), or stop sharing.
  */
 export function CalendarFeedPanel({ chooseOwner = false, locationId }: { chooseOwner?: boolean; locationId?: number }) {
   const { ui } = useI18n();
   const texts = ui.backOffice.calendarFeed;
   const trpc = useTRPC();
   const [whose, setWhose] = useState<string>(SALON);
-  const owner: FeedOwner = chooseOwner && whose !== SALON ? { stylistId: Number(whose) } : {};
+  // The salon's feed is the location's on screen (staff: always their own, whatever is sent).
+  const owner: FeedOwner =
+    chooseOwner && whose !== SALON ? { stylistId: Number(whose) } : chooseOwner && locationId !== undefined ? { locationId } : {};
   const stylists = useQuery({ ...stylistQueries.list(trpc, locationId), enabled: chooseOwner });
   const feed = useQuery(calendarFeedQueries.feed(trpc, owner));
-  const renew = useRenewFeed(texts.renewed);
   const revoke = useRevokeFeed(texts.revoked);
   const [confirming, setConfirming] = useState<'renew' | 'revoke' | null>(null);
   const url = feed.data?.url ?? null;
+  // The first link is news of its own; a later one replaces the link given out before.
+  const renew = useRenewFeed(url ? texts.renewed : texts.made);
 
   const act = (action: 'renew' | 'revoke') => {
     const done = { onSettled: () => setConfirming(null) };

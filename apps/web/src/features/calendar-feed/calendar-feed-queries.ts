@@ -3,8 +3,11 @@ import { errorMessage } from '../api/error-message';
 import { type Trpc, useTRPC } from '../api/trpc';
 import { toastError, toastSuccess } from '../notifications/toast';
 
-/** Whose feed: a stylist's (a stylist: their own, no id needed) or the whole salon's (no id, staff and the admin). */
-export type FeedOwner = { stylistId?: number };
+/**
+ * Whose feed: a stylist's (a stylist: their own, no id needed) or, without a stylist, a location's every booking (staff:
+ * their own location's; the admin: the location named, or the first).
+ */
+export type FeedOwner = { stylistId?: number; locationId?: number };
 
 export const calendarFeedQueries = {
   feed: (trpc: Trpc, owner: FeedOwner) => trpc.calendarFeed.get.queryOptions(owner, { staleTime: Number.POSITIVE_INFINITY }),

@@ -294,6 +294,7 @@ export const backOfficeEn = {
     renewTitle: 'Make a new link?',
     renewText: 'The link given out before stops working at once; calendars subscribed to it stop updating.',
     renewed: 'A new link was made. The old one no longer works.',
+    made: 'Your calendar link is ready. Copy it into your calendar app.',
     revoke: 'Stop sharing',
     revokeTitle: 'Stop sharing this calendar?',
     revokeText: 'The link stops working at once. You can make a new one later.',

@@ -281,6 +281,7 @@ export const backOfficeVi = translationOf<typeof backOfficeEn>()({
     renewTitle: 'Tạo liên kết mới?',
     renewText: 'Liên kết cũ ngừng hoạt động ngay; các lịch đã đăng ký theo liên kết đó sẽ không cập nhật nữa.',
     renewed: 'Đã tạo liên kết mới. Liên kết cũ không còn dùng được.',
+    made: 'Liên kết lịch đã sẵn sàng. Hãy sao chép vào ứng dụng lịch của bạn.',
     revoke: 'Ngừng chia sẻ',
     revokeTitle: 'Ngừng chia sẻ lịch này?',
     revokeText: 'Liên kết ngừng hoạt động ngay. Bạn có thể tạo liên kết mới sau.',

@@ -93,8 +93,9 @@ function calendar(date: number, days: number): MockCalendar {
 
 /** The feed's owner in the mock's map: a stylist's id, or 'salon' when the input names none. */
 function feedOwner(input: unknown): string {
-  const stylistId = typeof input === 'object' && input !== null && 'stylistId' in input ? input.stylistId : undefined;
-  return String(stylistId ?? 'salon');
+  const field = (name: string) =>
+    typeof input === 'object' && input !== null && name in input ? (input as Record<string, unknown>)[name] : undefined;
+  return String(field('stylistId') ?? `location ${field('locationId') ?? 'first'}`);
 }
 
 /**
