@@ -17,6 +17,8 @@ export async function jsonResponseAsText(_req: FastifyRequest, reply: FastifyRep
   const type = payload.headers.get('content-type') ?? '';
   if (!type.startsWith('application/json') || payload.headers.has('transfer-encoding')) return payload;
   reply.code(payload.status);
-  for (const [name, value] of payload.headers) reply.header(name, value);
+  payload.headers.forEach((value, name) => {
+    reply.header(name, value);
+  });
   return payload.text();
 }
