@@ -825,6 +825,11 @@ const locationCases: Partial<Record<ProcedurePath, () => Promise<void>>> = {
     // In commit order: had Sydney's desk been told of the first location's booking, it would have come first.
     await vi.waitFor(() => expect(heard(desk)).toContain(away.id), { timeout: 2_000 });
     expect(heard(desk)).toEqual([away.id]);
+    // A stylist who joins Sydney after its desk opened the stream is heard there at once (no reconnect).
+    const newcomer = await stylistUser();
+    await t.deps.db.update(schema.users).set({ locationId: sydney.id }).where(eq(schema.users.id, newcomer.id));
+    const joined = await booking({ customerId: customerB.id, stylistId: newcomer.id, statusId: BookingStatus.Pending, dayOffset: 13 });
+    await vi.waitFor(() => expect(heard(desk)).toEqual([away.id, joined.id]), { timeout: 2_000 });
     desk.close();
     admin.close();
   },

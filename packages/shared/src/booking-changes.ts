@@ -8,6 +8,8 @@ export interface BookingChange {
   kind: 'change';
   bookingId: number;
   stylistIds: number[];
+  /** The locations those stylists work at, as the change committed (who at the front desk hears of it). */
+  locationIds: number[];
   days: number[];
   /** S1–S5; null when the row was deleted. */
   statusId: string | null;

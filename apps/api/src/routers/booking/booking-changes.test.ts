@@ -6,14 +6,17 @@ const payload = (value: unknown) => JSON.stringify(value);
 
 describe('parseBookingChange', () => {
   it('reads the trigger’s payload into ids, salon days in ms and status', () => {
-    expect(parseBookingChange(payload({ b: 7, s: [3, 4], d: ['2030-01-02', '2030-01-01'], st: 'S4' }))).toEqual({
+    expect(parseBookingChange(payload({ b: 7, s: [3, 4], l: [1, 2], d: ['2030-01-02', '2030-01-01'], st: 'S4' }))).toEqual({
       kind: 'change',
       bookingId: 7,
       stylistIds: [3, 4],
+      locationIds: [1, 2],
       days: [salonDayKeyToMs('2030-01-02'), salonDayKeyToMs('2030-01-01')],
       statusId: 'S4',
     });
     expect(parseBookingChange(payload({ b: 7, s: [3], d: ['2030-01-02'], st: null }))?.statusId).toBeNull();
+    // A payload from before migration 0021 (no locations): no staff member hears it by location.
+    expect(parseBookingChange(payload({ b: 7, s: [3], d: ['2030-01-02'], st: 'S1' }))?.locationIds).toEqual([]);
   });
 
   it('drops what is not a booking change', () => {
@@ -23,13 +26,15 @@ describe('parseBookingChange', () => {
 });
 
 describe('mayHear', () => {
-  const change = { kind: 'change' as const, bookingId: 1, stylistIds: [10, 11], days: [0], statusId: 'S2' };
-  it('lets staff and the admin hear every change, a stylist only one of theirs, a customer none', () => {
-    expect(mayHear({ id: 99, roleId: Role.Staff }, change)).toBe(true);
-    expect(mayHear({ id: 99, roleId: Role.Admin }, change)).toBe(true);
-    expect(mayHear({ id: 11, roleId: Role.Stylist }, change)).toBe(true);
-    expect(mayHear({ id: 12, roleId: Role.Stylist }, change)).toBe(false);
-    expect(mayHear({ id: 10, roleId: Role.Customer }, change)).toBe(false);
+  const change = { kind: 'change' as const, bookingId: 1, stylistIds: [10, 11], locationIds: [1, 3], days: [0], statusId: 'S2' };
+  it('lets the admin hear every change, staff those at their location, a stylist only one of theirs, a customer none', () => {
+    expect(mayHear({ id: 99, roleId: Role.Staff, locationId: 1 }, change)).toBe(true);
+    expect(mayHear({ id: 99, roleId: Role.Staff, locationId: 3 }, change)).toBe(true);
+    expect(mayHear({ id: 99, roleId: Role.Staff, locationId: 2 }, change)).toBe(false);
+    expect(mayHear({ id: 99, roleId: Role.Admin, locationId: null }, change)).toBe(true);
+    expect(mayHear({ id: 11, roleId: Role.Stylist, locationId: 1 }, change)).toBe(true);
+    expect(mayHear({ id: 12, roleId: Role.Stylist, locationId: 1 }, change)).toBe(false);
+    expect(mayHear({ id: 10, roleId: Role.Customer, locationId: null }, change)).toBe(false);
   });
 });
 

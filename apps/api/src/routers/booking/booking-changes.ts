@@ -3,28 +3,32 @@ import { type BookingChange, type BookingChangeEvent, Role, type RoleId, salonDa
 
 export type { BookingChange, BookingChangeEvent };
 
-/** The JSON the triggers of migration 0015 send: b (booking id), s (stylist ids), d (YYYY-MM-DD days), st (status). */
+/**
+ * The JSON the triggers of migrations 0015 and 0021 send: b (booking id), s (stylist ids), l (their locations' ids),
+ * d (YYYY-MM-DD days), st (status).
+ */
 export function parseBookingChange(payload: string): BookingChange | null {
   try {
-    const raw = JSON.parse(payload) as { b?: unknown; s?: unknown; d?: unknown; st?: unknown };
+    const raw = JSON.parse(payload) as { b?: unknown; s?: unknown; l?: unknown; d?: unknown; st?: unknown };
     if (typeof raw.b !== 'number' || !Array.isArray(raw.s) || !Array.isArray(raw.d)) return null;
     const stylistIds = raw.s.filter((id): id is number => typeof id === 'number');
+    const locationIds = Array.isArray(raw.l) ? raw.l.filter((id): id is number => typeof id === 'number') : [];
     const days = raw.d
       .filter((day): day is string => typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day))
       .map((day) => salonDayKeyToMs(day));
-    return { kind: 'change', bookingId: raw.b, stylistIds, days, statusId: typeof raw.st === 'string' ? raw.st : null };
+    return { kind: 'change', bookingId: raw.b, stylistIds, locationIds, days, statusId: typeof raw.st === 'string' ? raw.st : null };
   } catch {
     return null;
   }
 }
 
 /**
- * Whether a caller of `booking.changes` hears of a change: the admin of every one, staff of their location's (the
- * stylists working there when the stream opened: `locationStylists`, docs/decisions/021), a stylist of their own.
+ * Whether a caller of `booking.changes` hears of a change: the admin of every one, staff of their location's (a
+ * booking of a stylist working there when the change committed, docs/decisions/021), a stylist of their own.
  */
-export function mayHear(user: { id: number; roleId: RoleId }, change: BookingChange, locationStylists?: ReadonlySet<number>): boolean {
+export function mayHear(user: { id: number; roleId: RoleId; locationId: number | null }, change: BookingChange): boolean {
   if (user.roleId === Role.Admin) return true;
-  if (user.roleId === Role.Staff) return !locationStylists || change.stylistIds.some((id) => locationStylists.has(id));
+  if (user.roleId === Role.Staff) return user.locationId !== null && change.locationIds.includes(user.locationId);
   return user.roleId === Role.Stylist && change.stylistIds.includes(user.id);
 }
 

@@ -1,4 +1,3 @@
-import { schema } from '@hairsalon/db';
 import {
   createBookingSchema,
   customerBookingsPageSchema,
@@ -13,11 +12,10 @@ import {
   slotsNeeded,
 } from '@hairsalon/shared';
 import { TRPCError } from '@trpc/server';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { forbidden } from '../../errors.js';
 import { authedProcedure, optionalUserProcedure, publicProcedure, router } from '../../trpc.js';
-import { heldToLocation, scopedLocation, stylistLocation } from '../location/scope.js';
+import { scopedLocation, stylistLocation } from '../location/scope.js';
 import { requireActiveStylist } from '../stylist/active-stylist.js';
 import { freeStarts, loadChosenServices } from './availability.js';
 import { mayHear } from './booking-changes.js';
@@ -129,18 +127,10 @@ export const bookingRouter = router({
    */
   changes: authedProcedure.subscription(async function* ({ ctx, signal }) {
     const user = ctx.user;
-    // Staff hear their own location's bookings: those of the stylists who work there (read as the stream opens).
-    const locationStylists =
-      heldToLocation(user) && user.locationId !== null
-        ? new Set(
-            (await ctx.deps.db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.locationId, user.locationId))).map(
-              (r) => r.id,
-            ),
-          )
-        : undefined;
     yield* ctx.deps.bookingChanges.subscribe({
       signal,
-      accept: (change) => mayHear(user, change, locationStylists),
+      // Staff hear their own location's bookings (by the location each change names), a stylist their own.
+      accept: (change) => mayHear(user, change),
       onClose: () => new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: messages.generic.serverError }),
     });
   }),

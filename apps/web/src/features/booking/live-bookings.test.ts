@@ -19,6 +19,7 @@ const change = (overrides: Partial<BookingChange> = {}): BookingChange => ({
   kind: 'change',
   bookingId: 5,
   stylistIds: [11],
+  locationIds: [1],
   days: [tomorrow],
   statusId: 'S2',
   ...overrides,
