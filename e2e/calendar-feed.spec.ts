@@ -22,7 +22,7 @@ test('staff make the salon’s calendar link at the front desk, a calendar app r
   await page.goto('/front-desk');
   const panel = page.getByRole('region', { name: 'Calendar feed' });
   await expect(panel.getByRole('combobox', { name: 'Calendar of' })).toHaveValue('The whole salon');
-  await panel.getByRole('button', { name: 'Make my calendar link' }).click();
+  await panel.getByRole('button', { name: 'Make a calendar link' }).click();
   await expect(page.getByText('Your calendar link is ready. Copy it into your calendar app.')).toBeVisible();
   await expect(linkOf(page)).toHaveValue(/\/calendar\/\d+-[A-Za-z0-9_-]{43}\.ics$/);
   const link = await linkOf(page).inputValue();
@@ -61,4 +61,29 @@ test('a stylist makes their own calendar link on the shift page and stops sharin
   await expect(page.getByText('The link no longer works.')).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Make my calendar link' })).toBeVisible();
   expect((await subscribe(page, link)).status).toBe(404);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the stylist’s calendar link fits the screen: the link, its copy button and the actions, nothing sideways', async ({ page }) => {
+    await signIn(page, demo.stylist, DEMO_PASSWORD, /\/shift-stylist$/);
+    const panel = page.getByRole('region', { name: 'Calendar feed' });
+    await panel.getByRole('button', { name: 'Make my calendar link' }).click();
+    await expect(linkOf(page)).toHaveValue(/\.ics$/);
+    for (const control of [linkOf(page), panel.getByRole('button', { name: 'Copy link' }), panel.getByRole('button', { name: 'New link' })]) {
+      const box = await control.boundingBox();
+      expect(box, 'on screen').not.toBeNull();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    }
+    // Touch targets of at least 44 px (issue 23).
+    expect((await panel.getByRole('button', { name: 'Copy link' }).boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    const widths = await page.evaluate(() => ({ content: document.documentElement.scrollWidth, screen: window.innerWidth }));
+    expect(widths.content, 'page width').toBeLessThanOrEqual(widths.screen);
+    await panel.scrollIntoViewIfNeeded();
+    await keepScreenshot(page, 'phone-shift-stylist-calendar-feed', false);
+    await panel.getByRole('button', { name: 'Stop sharing' }).click();
+    await page.getByRole('dialog', { name: 'Stop sharing this calendar?' }).getByRole('button', { name: 'Stop sharing' }).click();
+    await expect(panel.getByRole('button', { name: 'Make my calendar link' })).toBeVisible();
+  });
 });

@@ -62,7 +62,7 @@ describe('The calendar feed panel', () => {
     expect(await screen.findByText(texts.staffIntro)).toBeTruthy();
     const whose = (await screen.findByRole('combobox', { name: texts.whose })) as HTMLInputElement;
     expect(whose.value).toBe(texts.wholeSalon);
-    fireEvent.click(await screen.findByRole('button', { name: texts.make }));
+    fireEvent.click(await screen.findByRole('button', { name: texts.makeFor }));
     const salonLink = ((await screen.findByLabelText(texts.link)) as HTMLInputElement).value;
 
     fireEvent.click(whose);
@@ -70,7 +70,7 @@ describe('The calendar feed panel', () => {
     fireEvent.click(await within(listbox).findByText('Minh Nguyen'));
     // That stylist has no link yet.
     await waitFor(() => expect(screen.queryByLabelText(texts.link)).toBeNull());
-    fireEvent.click(await screen.findByRole('button', { name: texts.make }));
+    fireEvent.click(await screen.findByRole('button', { name: texts.makeFor }));
     await waitFor(() => expect((screen.getByLabelText(texts.link) as HTMLInputElement).value).not.toBe(salonLink));
   });
 
@@ -88,13 +88,13 @@ describe('The calendar feed panel', () => {
       );
     }
     renderWithApi(<TwoLocations />);
-    fireEvent.click(await screen.findByRole('button', { name: texts.make }));
+    fireEvent.click(await screen.findByRole('button', { name: texts.makeFor }));
     const firstLink = ((await screen.findByLabelText(texts.link)) as HTMLInputElement).value;
 
     fireEvent.click(screen.getByRole('button', { name: 'Second location' }));
     // The second location has no link yet; making one leaves the first location's as it was.
     await waitFor(() => expect(screen.queryByLabelText(texts.link)).toBeNull());
-    fireEvent.click(await screen.findByRole('button', { name: texts.make }));
+    fireEvent.click(await screen.findByRole('button', { name: texts.makeFor }));
     await waitFor(() => expect((screen.getByLabelText(texts.link) as HTMLInputElement).value).not.toBe(firstLink));
   });
 });

@@ -84,7 +84,7 @@ export function CalendarFeedPanel({ chooseOwner = false, locationId }: { chooseO
               loading={renew.isPending}
               onClick={() => (url ? setConfirming('renew') : act('renew'))}
             >
-              {url ? texts.renew : texts.make}
+              {url ? texts.renew : chooseOwner ? texts.makeFor : texts.make}
             </Button>
             {url && (
               <Button variant="subtle" color="red" loading={revoke.isPending} onClick={() => setConfirming('revoke')}>

@@ -290,6 +290,8 @@ export const backOfficeEn = {
     copy: 'Copy link',
     copied: 'Copied',
     make: 'Make my calendar link',
+    /** The front desk's button: the link is a stylist's or the salon's, not the staff member's own. */
+    makeFor: 'Make a calendar link',
     renew: 'New link',
     renewTitle: 'Make a new link?',
     renewText: 'The link given out before stops working at once; calendars subscribed to it stop updating.',

@@ -277,6 +277,7 @@ export const backOfficeVi = translationOf<typeof backOfficeEn>()({
     copy: 'Sao chép liên kết',
     copied: 'Đã sao chép',
     make: 'Tạo liên kết lịch',
+    makeFor: 'Tạo liên kết lịch',
     renew: 'Tạo liên kết mới',
     renewTitle: 'Tạo liên kết mới?',
     renewText: 'Liên kết cũ ngừng hoạt động ngay; các lịch đã đăng ký theo liên kết đó sẽ không cập nhật nữa.',
