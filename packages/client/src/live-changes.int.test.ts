@@ -19,7 +19,14 @@ afterAll(async () => {
   await a?.close();
 });
 
-type Change = { kind: string; bookingId?: number; stylistIds?: number[]; days?: number[]; statusId?: string | null };
+type Change = {
+  kind: string;
+  bookingId?: number;
+  stylistIds?: number[];
+  locationIds?: number[];
+  days?: number[];
+  statusId?: string | null;
+};
 
 /** A subscription to booking.changes on instance A with a user's token, and every event it has heard. */
 async function listen(user: { id: number; roleId: string }, url = urlA) {
@@ -68,7 +75,14 @@ describe('booking.changes across instances', () => {
     expect(Date.now() - madeAt).toBeLessThan(2_000);
     // Ids, day and status only: no name, phone or email travels.
     expect(desk.about(made.bookingId)).toEqual([
-      { kind: 'change', bookingId: made.bookingId, stylistIds: [lan.id], days: [date], statusId: BookingStatus.Confirmed },
+      {
+        kind: 'change',
+        bookingId: made.bookingId,
+        stylistIds: [lan.id],
+        locationIds: [lan.locationId],
+        days: [date],
+        statusId: BookingStatus.Confirmed,
+      },
     ]);
     await vi.waitFor(() => expect(lanHears.about(made.bookingId)).toHaveLength(1), { timeout: 2_000, interval: 20 });
 
