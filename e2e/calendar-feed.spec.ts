@@ -71,7 +71,11 @@ test.describe('on a phone', () => {
     const panel = page.getByRole('region', { name: 'Calendar feed' });
     await panel.getByRole('button', { name: 'Make my calendar link' }).click();
     await expect(linkOf(page)).toHaveValue(/\.ics$/);
-    for (const control of [linkOf(page), panel.getByRole('button', { name: 'Copy link' }), panel.getByRole('button', { name: 'New link' })]) {
+    for (const control of [
+      linkOf(page),
+      panel.getByRole('button', { name: 'Copy link' }),
+      panel.getByRole('button', { name: 'New link' }),
+    ]) {
       const box = await control.boundingBox();
       expect(box, 'on screen').not.toBeNull();
       expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
