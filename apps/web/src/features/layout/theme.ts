@@ -38,10 +38,6 @@ export const theme = createTheme({
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
     // Without the focus placeholder (a bare focusable div inside role="menu"), opening a menu focuses its first item.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
-    // A closed Select's dropdown is not kept in the page: kept (Mantine's default, hidden with display: none), each
-    // one was positioned by floating-ui as the page first rendered, reading computed styles up its ancestors, which
-    // forced style recalculations in the booking form's first render (Lighthouse: total blocking time on /booking).
-    Combobox: { defaultProps: { keepMounted: false } },
   },
 });
 
