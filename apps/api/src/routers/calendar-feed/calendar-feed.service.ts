@@ -13,13 +13,15 @@ import {
   salonToday,
   timeSlotById,
 } from '@hairsalon/shared';
-import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import type { SessionUser } from '../../context.js';
 import type { AppDeps } from '../../deps.js';
 import { forbidden, notFound } from '../../errors.js';
 import { type BookingView, loadBookingViews } from '../booking/booking.details.js';
+import { atLocation } from '../booking/reads.service.js';
+import { severalOpenLocations } from '../location/scope.js';
 
 const { calendarFeeds, bookings, locations, users } = schema;
 
@@ -126,10 +128,10 @@ export async function feedByToken(deps: AppDeps, token: string): Promise<({ id: 
 /** A location's name where the salon has more than one open location (a one-location salon's feed is the salon's). */
 async function locationNameIfSeveral(db: DbOrTx, locationId: number): Promise<string | undefined> {
   const [row] = await db
-    .select({ name: locations.name, open: sql<number>`(select count(*) from ${locations} where ${locations.archivedAt} is null)::int` })
+    .select({ name: locations.name, several: severalOpenLocations })
     .from(locations)
     .where(eq(locations.id, locationId));
-  return row && row.open > 1 ? row.name : undefined;
+  return row?.several ? row.name : undefined;
 }
 
 /** The customer as a stylist's calendar names them: their first name only. */
@@ -164,12 +166,7 @@ export async function feedCalendar(deps: AppDeps, feed: FeedOwner): Promise<stri
   const from = salonDayKey(addSalonDays(today, -FEED_DAYS_BACK - 1));
   const to = salonDayKey(addSalonDays(today, FEED_DAYS_AHEAD + 1));
   const conditions = [inArray(bookings.statusId, FEED_STATUSES), gte(bookings.day, from), lte(bookings.day, to)];
-  conditions.push(
-    feed.stylistId === null
-      ? // A booking is at its stylist's location (docs/decisions/021).
-        inArray(bookings.stylistId, deps.db.select({ id: users.id }).from(users).where(eq(users.locationId, feed.locationId)))
-      : eq(bookings.stylistId, feed.stylistId),
-  );
+  conditions.push(feed.stylistId === null ? atLocation(feed.locationId) : eq(bookings.stylistId, feed.stylistId));
   const views = await loadBookingViews(deps.db, and(...conditions));
   const changed = new Map(
     views.length === 0

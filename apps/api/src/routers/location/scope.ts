@@ -76,7 +76,8 @@ export interface StylistLocation extends LocationScope {
   zoneNamed: boolean;
 }
 
-const zoneNamedColumn = sql<boolean>`(select count(*) > 1 from ${locations} open_location where open_location.archived_at is null)`;
+/** True while the salon has more than one open location (times then name their zone, feeds their location). */
+export const severalOpenLocations = sql<boolean>`(select count(*) > 1 from ${locations} open_location where open_location.archived_at is null)`;
 
 /**
  * Where a stylist works and its zone: the location of their account; the first open location for a user without
@@ -84,7 +85,7 @@ const zoneNamedColumn = sql<boolean>`(select count(*) > 1 from ${locations} open
  */
 export async function stylistLocation(db: DbOrTx, stylistId: number): Promise<StylistLocation> {
   const [row] = await db
-    .select({ ...scopeColumns, zoneNamed: zoneNamedColumn })
+    .select({ ...scopeColumns, zoneNamed: severalOpenLocations })
     .from(users)
     .innerJoin(locations, eq(locations.id, users.locationId))
     .where(eq(users.id, stylistId));
