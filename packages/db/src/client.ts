@@ -7,7 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { type PgDatabase, PgDialect, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -76,6 +76,125 @@ export interface PoolStats {
 
 const statsOf = (pool: pg.Pool): PoolStats => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
 
+/**
+ * How long a connection may wait on PostgreSQL (docs/decisions/024): connecting, one statement (enforced by the server),
+ * a transaction left idle (the server ends the session), and an answer that never comes (a network stall: the client
+ * gives up a little after the server would have). TCP keepalive finds a peer that vanished without a word.
+ */
+export interface ConnectionLimits {
+  connectTimeoutMs: number;
+  statementTimeoutMs: number;
+  idleInTransactionTimeoutMs: number;
+  /** The client's wait for an answer: longer than the statement's own limit, so the server's word comes first. */
+  queryTimeoutMs: number;
+}
+
+export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
+  connectTimeoutMs: 5_000,
+  statementTimeoutMs: 15_000,
+  idleInTransactionTimeoutMs: 30_000,
+  queryTimeoutMs: 20_000,
+};
+
+/** What every connection this package opens to PostgreSQL is made with. */
+export function connectionSettings(url: string, applicationName: string, limits: ConnectionLimits): pg.ClientConfig {
+  return {
+    connectionString: url,
+    application_name: applicationName,
+    connectionTimeoutMillis: limits.connectTimeoutMs,
+    statement_timeout: limits.statementTimeoutMs,
+    idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs,
+    query_timeout: limits.queryTimeoutMs,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  };
+}
+
+/** Told of every lost or failing connection: which one (`pool`, `listen`, `jobs`, `lock`) and why. */
+export type ConnectionErrorHandler = (error: Error, connection: string) => void;
+
+const reportToStderr: ConnectionErrorHandler = (error, connection) =>
+  process.stderr.write(`database connection (${connection}) lost: ${error.message}\n`);
+
+/**
+ * A pool whose connections can be lost without taking the process with them (docs/decisions/024). An idle connection
+ * that dies is dropped by the pool; one that dies while checked out fails its caller's query and is dropped when it
+ * comes back; one that comes back with its query still running (the client gave up waiting: a network stall) is
+ * closed rather than handed to the next caller behind a stuck answer. Each loss is reported once.
+ */
+function openPool(config: pg.PoolConfig, connection: string, onError: ConnectionErrorHandler): pg.Pool {
+  const pool = new pg.Pool(config);
+  // An 'error' with no listener throws, and it comes from a socket event, outside any request: the process would end.
+  pool.on('error', () => undefined); // reported by the client's own listener below
+  pool.on('connect', (client) => {
+    client.on('error', (error) => onError(error, connection));
+  });
+  pool.on('release', (error, client) => {
+    // pg's client has no public "busy" flag (its `activeQuery` getter is deprecated): `_activeQuery` is the query on the wire.
+    const running = (client as unknown as { _activeQuery?: unknown })._activeQuery;
+    if (error || !running) return;
+    onError(new Error('a connection came back with its query still waiting for an answer: closed'), connection);
+    // end() marks it ending (the pool then drops it instead of keeping it) and, with a query on the wire, cuts the socket.
+    client.end().catch(() => undefined);
+  });
+  return pool;
+}
+
+/**
+ * Drizzle 0.45's pooled `transaction()` checks a connection out and runs BEGIN before the try/finally that gives it
+ * back, so a BEGIN that fails (a connection just lost, a stall) keeps the connection out of the pool for good, and a
+ * failed ROLLBACK gives a broken one back as healthy (drizzle-orm issues 6241 and 6114, open). Here the pool's
+ * connection is checked out and given back by us, around Drizzle's own transaction on that one connection, and given
+ * back with the error (the pool then closes it) when the database was lost on the way. Remove once Drizzle fixes it.
+ */
+function transactionsOnPool(pool: pg.Pool): NodePgDatabase<Schema>['transaction'] {
+  const onConnection = new WeakMap<pg.PoolClient, NodePgDatabase<Schema>>();
+  return async (run, config) => {
+    const client = await pool.connect();
+    let unfit: Error | undefined;
+    try {
+      let db = onConnection.get(client);
+      if (!db) {
+        db = drizzleNodePg(client, { schema });
+        onConnection.set(client, db);
+      }
+      return await db.transaction(run, config);
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) unfit = error instanceof Error ? error : new Error(String(error));
+      throw error;
+    } finally {
+      client.release(unfit);
+    }
+  };
+}
+
+/**
+ * True when an error says the database could not be reached or answered in time (refused, reset, terminated, timed
+ * out, shutting down, out of connections) rather than refusing the statement: the request may succeed on another
+ * instance or in a moment (HTTP 503 with Retry-After), and it is not a bug (500).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 8; depth++) {
+    if (typeof current !== 'object') return false;
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && UNAVAILABLE_CODES.test(code)) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * SQLSTATE class 08 (connection exception), 57P01–57P03 (terminated by an administrator, crash, not accepting
+ * connections yet), 53300 (too many connections), 57014 (cancelled: the statement timeout), 25P03 (the idle
+ * transaction timeout); and the socket's own errors.
+ */
+const UNAVAILABLE_CODES =
+  /^(08[0-9A-Z]{3}|57P0[123]|53300|57014|25P03|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|ENETUNREACH|EAI_AGAIN)$/;
+/** pg's and pg-pool's own words for a connection that is gone or an answer that did not come. */
+const UNAVAILABLE_MESSAGES =
+  /^(Connection terminated|Connection terminated unexpectedly|Connection terminated due to connection timeout|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error and is not queryable|Client was closed and is not queryable|Cannot use a pool after calling end on the pool)$/;
+
 /** Runs SQL with positional parameters; what pg-boss needs from whichever driver is behind the database. */
 export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 
@@ -128,14 +247,15 @@ function statementName(text: string): string {
  */
 export function openStatementPool(
   url: string,
-  options: { max: number; applicationName: string; onError: (error: Error) => void },
+  options: { max: number; applicationName: string; onError: ConnectionErrorHandler; limits?: ConnectionLimits },
 ): { executeSql: ExecuteSql; stats(): PoolStats; close(): Promise<void> } {
   let pool: pg.Pool | null = null;
   const open = () => {
-    if (!pool) {
-      pool = new pg.Pool({ connectionString: url, max: options.max, application_name: options.applicationName });
-      pool.on('error', options.onError);
-    }
+    pool ??= openPool(
+      { ...connectionSettings(url, options.applicationName, options.limits ?? DEFAULT_CONNECTION_LIMITS), max: options.max },
+      options.applicationName,
+      options.onError,
+    );
     return pool;
   };
   return {
@@ -164,12 +284,19 @@ export interface CreateDatabaseOptions {
   /** PGlite data folder; 'memory://' for an in-memory database. */
   dataDir?: string;
   poolSize?: number;
+  /** Timeouts of every PostgreSQL connection (DEFAULT_CONNECTION_LIMITS when absent). */
+  limits?: ConnectionLimits;
+  /** Told of each lost or failing PostgreSQL connection (the process goes on); stderr when absent. */
+  onConnectionError?: ConnectionErrorHandler;
 }
 
-/** PGlite's own start parameters (0.5.x), which `startParams` replaces rather than extends. */
+/**
+ * PGlite's own start parameters (0.5.x), which `startParams` replaces rather than extends, less its `-F` (fsync off):
+ * PGlite 0.5 on Node makes no fsync call either way (docs/decisions/024 has the count), which is why production on the
+ * embedded database is refused unless named; with fsync on, a PGlite that learns to sync will.
+ */
 const PGLITE_START_PARAMS = [
   '--single',
-  '-F',
   '-O',
   '-j',
   '-c',
@@ -257,10 +384,14 @@ function lockPgliteDataDir(dataDir: string): () => void {
 
 export function createDatabase(options: CreateDatabaseOptions = {}): DatabaseHandle {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const url = options.url;
+    const limits = options.limits ?? DEFAULT_CONNECTION_LIMITS;
+    const onError = options.onConnectionError ?? reportToStderr;
+    const pool = openPool({ ...connectionSettings(url, 'hairsalon', limits), max: options.poolSize ?? 10 }, 'pool', onError);
     const changes = new TableChanges();
     const db = drizzleNodePg(pool, { schema });
-    const direct = options.directUrl ?? options.url;
+    db.transaction = transactionsOnPool(pool);
+    const direct = options.directUrl ?? url;
     return {
       db: trackWrites(db as unknown as Database, changes),
       kind: 'postgres',
@@ -269,12 +400,13 @@ export function createDatabase(options: CreateDatabaseOptions = {}): DatabaseHan
         const res = await pool.query(text, values as unknown[] | undefined);
         return { rows: res.rows };
       },
-      migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-      holdStartupLock: () => holdAdvisoryLock(direct, STARTUP_LOCK_KEY),
+      // On a connection of its own without the statement timeout: a migration may rightly take longer than a request.
+      migrate: () => migrateOnOwnConnection(url, limits),
+      holdStartupLock: () => holdAdvisoryLock(direct, STARTUP_LOCK_KEY, limits),
       poolStats: () => statsOf(pool),
       close: () => pool.end(),
       changes,
-      listenForChanges: () => listenOnPostgres(direct, changes),
+      listenForChanges: () => listenOnPostgres(direct, changes, limits, onError),
     };
   }
   const dataDir = options.dataDir ?? path.resolve(process.cwd(), '.data/pglite');
@@ -335,6 +467,18 @@ export function createDatabase(options: CreateDatabaseOptions = {}): DatabaseHan
   };
 }
 
+/** Applies the migrations on a connection of its own, with no statement timeout (building an index can take a while). */
+async function migrateOnOwnConnection(url: string, limits: ConnectionLimits): Promise<void> {
+  const client = new pg.Client({ ...connectionSettings(url, 'hairsalon-migrate', limits), statement_timeout: 0, query_timeout: 0 });
+  client.on('error', () => undefined); // its queries fail with the error, and migrate() with them
+  await client.connect();
+  try {
+    await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
 /** The advisory lock key instances take turns on at start (any fixed bigint: 'HAIRSTAR' in ASCII). */
 export const STARTUP_LOCK_KEY = 0x4841_4952_5354_4152n;
 
@@ -343,8 +487,9 @@ export const STARTUP_LOCK_KEY = 0x4841_4952_5354_4152n;
  * its release. The lock goes with the connection: a process killed mid-migration frees it, and the next instance
  * (each migration runs in a transaction) carries on.
  */
-async function holdAdvisoryLock(url: string, key: bigint): Promise<() => Promise<void>> {
-  const holder = new pg.Client({ connectionString: url, application_name: 'hairsalon-startup-lock' });
+async function holdAdvisoryLock(url: string, key: bigint, limits: ConnectionLimits): Promise<() => Promise<void>> {
+  // It waits for the lock as long as the instance before it migrates: no statement timeout on this one.
+  const holder = new pg.Client({ ...connectionSettings(url, 'hairsalon-startup-lock', limits), statement_timeout: 0, query_timeout: 0 });
   holder.on('error', () => undefined);
   await holder.connect();
   try {
@@ -363,21 +508,27 @@ async function holdAdvisoryLock(url: string, key: bigint): Promise<() => Promise
  * LISTEN on a connection of its own (the read cache's channel and the live front desk's), reconnecting (every second)
  * after losing it; `live` says when it listens.
  */
-async function listenOnPostgres(url: string, changes: TableChanges): Promise<() => Promise<void>> {
+async function listenOnPostgres(
+  url: string,
+  changes: TableChanges,
+  limits: ConnectionLimits,
+  onError: ConnectionErrorHandler,
+): Promise<() => Promise<void>> {
   let stopped = false;
   let client: pg.Client | null = null;
   let retry: NodeJS.Timeout | null = null;
   const connect = async () => {
-    const next = new pg.Client({ connectionString: url });
-    const lost = () => {
+    const next = new pg.Client(connectionSettings(url, 'hairsalon-listen', limits));
+    const lost = (error?: Error) => {
       if (client !== next) return;
+      if (error && !stopped) onError(error, 'listen');
       client = null;
       changes.emit('live', false);
       next.end().catch(() => undefined);
       if (!stopped) retry = setTimeout(() => void connect().catch(() => undefined), 1000);
     };
     next.on('error', lost);
-    next.on('end', lost);
+    next.on('end', () => lost());
     next.on('notification', (message) => {
       if (!message.payload) return;
       if (message.channel === TABLE_CHANGES_CHANNEL) changes.announce([message.payload]);
@@ -387,9 +538,9 @@ async function listenOnPostgres(url: string, changes: TableChanges): Promise<() 
     try {
       await next.connect();
       await next.query(`LISTEN ${TABLE_CHANGES_CHANNEL}; LISTEN ${BOOKING_CHANGES_CHANNEL}`);
-    } catch {
+    } catch (error) {
       // Not listening yet: the cache stays off (reads go to the database) until a retry succeeds.
-      lost();
+      lost(error instanceof Error ? error : new Error(String(error)));
       return;
     }
     if (stopped) return;

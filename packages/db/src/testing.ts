@@ -65,3 +65,4 @@ export async function dropStaleTestDatabases(prefix: string): Promise<void> {
     await admin.end();
   }
 }
+export { type StallableProxy, startStallableProxy } from './stallable-proxy.js';
