@@ -41,6 +41,17 @@ export interface CreateAppOptions {
   payments?: PaymentProvider;
 }
 
+/**
+ * Waits up to `ms` for the server's open connections to close (each answer closes its connection while draining), and
+ * no longer once none is left.
+ */
+async function drainConnections(server: Awaited<ReturnType<typeof buildServer>>, ms: number): Promise<void> {
+  if (ms <= 0 || !server.server.listening) return;
+  const deadline = Date.now() + ms;
+  const open = () => new Promise<number>((resolve) => server.server.getConnections((error, count) => resolve(error ? 0 : count)));
+  while (Date.now() < deadline && (await open()) > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
 /** Wires the database, job queue, mail and HTTP server; `pnpm start` and the integration tests both use it. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}) {
   const log = options.log ?? createLogger(config.logLevel);
@@ -51,6 +62,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       directUrl: config.databaseDirectUrl,
       poolSize: config.databasePoolMax,
       dataDir: `${config.dataDir}/pglite`,
+      limits: config.databaseLimits,
+      // A lost connection fails the work on it (503) and is replaced; the process goes on (docs/decisions/024).
+      onConnectionError: (error, connection) => log.warn({ err: error, connection }, 'lost a database connection'),
     });
   // Instances starting together take turns at what changes the schema: migrations, seeds and the job queue's
   // tables (pg-boss makes one per queue). The first does it; the others wait, then find it done (decision 016).
@@ -69,6 +83,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   let listening = false;
   let everListened = false;
   let stopping = false;
+  let draining = false;
   const onChange = (table: string) => {
     readCache.invalidate(table);
     if (table === 'salon_settings' || table === 'locations')
@@ -104,7 +119,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     images = createImageStore(config, database.db);
     await images.check();
 
-    jobs = createJobQueue(database, log, { onFailure: (job) => metrics.jobFailures.inc({ job }) });
+    jobs = createJobQueue(database, log, { onFailure: (job) => metrics.jobFailures.inc({ job }), limits: config.databaseLimits });
     await jobs.start();
     mail = createMailService({
       db: database.db,
@@ -143,6 +158,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       metrics,
       salon,
       listening: () => listening,
+      draining: () => draining,
     };
     const database_ = database;
     metrics.connect({
@@ -184,6 +200,11 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       if (stopped) return;
       stopped = true;
       stopping = true;
+      // First drain: every answer says `Connection: close` and readiness is red, while connections are still taken, so
+      // the proxy's kept-alive connections to this instance close after an answer (or idle, on its own timeout) rather
+      // than being cut under a request it already sent; then stop taking connections (docs/decisions/024).
+      draining = true;
+      await drainConnections(server, config.shutdownDrainMs);
       // Open subscriptions (long-lived responses) end first, telling their clients to reconnect elsewhere, so that
       // closing the server does not wait for them.
       bookingChanges.close();

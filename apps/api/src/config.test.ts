@@ -74,3 +74,53 @@ describe('S3_*', () => {
     expect(() => loadConfig({ ...secret, ...s3, S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
   });
 });
+
+describe('production on the embedded database', () => {
+  const production = { ...secret, NODE_ENV: 'production' };
+
+  it('is refused without DATABASE_URL, saying why and how to run on it anyway', () => {
+    expect(() => loadConfig(production)).toThrow(ConfigError);
+    expect(() => loadConfig(production)).toThrow(
+      /DATABASE_URL: required in production.*EMBEDDED_DATABASE_IN_PRODUCTION=i-accept-losing-recent-writes/s,
+    );
+  });
+
+  it('starts with a PostgreSQL URL, or with the override named exactly', () => {
+    expect(loadConfig({ ...production, DATABASE_URL: 'postgres://db/salon' }).databaseUrl).toBe('postgres://db/salon');
+    expect(loadConfig({ ...production, EMBEDDED_DATABASE_IN_PRODUCTION: 'i-accept-losing-recent-writes' }).databaseUrl).toBeUndefined();
+    expect(() => loadConfig({ ...production, EMBEDDED_DATABASE_IN_PRODUCTION: 'yes' })).toThrow(/EMBEDDED_DATABASE_IN_PRODUCTION/);
+  });
+
+  it('is allowed outside production', () => {
+    expect(loadConfig(secret).databaseUrl).toBeUndefined();
+  });
+});
+
+describe('/metrics', () => {
+  const production = { ...secret, NODE_ENV: 'production', DATABASE_URL: 'postgres://db/salon' };
+
+  it('is off in production unless METRICS_TOKEN is set, and open elsewhere', () => {
+    expect(loadConfig(production).metricsServed).toBe(false);
+    expect(loadConfig({ ...production, METRICS_TOKEN: 't'.repeat(16) }).metricsServed).toBe(true);
+    expect(loadConfig(secret).metricsServed).toBe(true);
+  });
+});
+
+describe('database timeouts and draining', () => {
+  it('default to 5 s to connect, 15 s a statement, twice that idle in a transaction, 5 s more for an answer', () => {
+    expect(loadConfig(secret).databaseLimits).toEqual({
+      connectTimeoutMs: 5_000,
+      statementTimeoutMs: 15_000,
+      idleInTransactionTimeoutMs: 30_000,
+      queryTimeoutMs: 20_000,
+    });
+    expect(loadConfig({ ...secret, DATABASE_STATEMENT_TIMEOUT_MS: '2000' }).databaseLimits.queryTimeoutMs).toBe(7_000);
+    expect(() => loadConfig({ ...secret, DATABASE_CONNECT_TIMEOUT_MS: '0' })).toThrow(/DATABASE_CONNECT_TIMEOUT_MS/);
+  });
+
+  it('drain 5 s in production before closing, none elsewhere, or as SHUTDOWN_DRAIN_SECONDS says', () => {
+    expect(loadConfig({ ...secret, NODE_ENV: 'production', DATABASE_URL: 'postgres://db/salon' }).shutdownDrainMs).toBe(5_000);
+    expect(loadConfig(secret).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ ...secret, SHUTDOWN_DRAIN_SECONDS: '2' }).shutdownDrainMs).toBe(2_000);
+  });
+});

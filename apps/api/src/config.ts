@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import type { ConnectionLimits } from '@hairsalon/db';
 import {
   BOOKING_HOLD_MINUTES_DEFAULT,
   REFRESH_REUSE_WINDOW_SECONDS_DEFAULT,
@@ -54,7 +55,28 @@ const envSchema = z.object({
     .optional(),
   /** Connections of the app's own pool on PostgreSQL (the job queue keeps 5 more, LISTEN one). */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
-  /** When set, GET /metrics asks for `Authorization: Bearer <METRICS_TOKEN>`. */
+  /** Milliseconds a connection to PostgreSQL may take to open (docs/decisions/024). */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
+  /**
+   * Milliseconds one statement may run before PostgreSQL cancels it; a transaction left idle twice as long is ended by
+   * the server, and an answer that has not come 5 s after it is given up by the client (a network stall).
+   */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  /**
+   * Seconds a SIGTERMed instance keeps answering, each answer with `Connection: close`, before it stops taking
+   * connections: enough for the proxy's idle keep-alive connections to it to close (docs/decisions/024). Default 5 in
+   * production, 0 elsewhere.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(20).optional(),
+  /**
+   * The embedded database in production: PGlite on Node does not sync its writes to disk, so an OS crash or power
+   * cut can lose acknowledged bookings. Refused unless set to this exact text.
+   */
+  EMBEDDED_DATABASE_IN_PRODUCTION: z.literal('i-accept-losing-recent-writes').optional(),
+  /**
+   * GET /metrics asks for `Authorization: Bearer <METRICS_TOKEN>` when set. In production, unset turns /metrics off
+   * (404); elsewhere it is open.
+   */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   DATA_DIR: z.string().default('.data'),
   /** Seed the demo salon on PostgreSQL (always done on the embedded database). */
@@ -172,6 +194,12 @@ export interface AppConfig {
   databaseDirectUrl: string | undefined;
   /** GET /metrics asks for this bearer token when set. */
   metricsToken: string | undefined;
+  /** Whether GET /metrics answers at all: off in production without METRICS_TOKEN. */
+  metricsServed: boolean;
+  /** Timeouts of every PostgreSQL connection (DATABASE_CONNECT_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS). */
+  databaseLimits: ConnectionLimits;
+  /** SHUTDOWN_DRAIN_SECONDS in milliseconds: how long a stopping instance answers with `Connection: close` first. */
+  shutdownDrainMs: number;
   dataDir: string;
   seedDemo: boolean;
   jwtSecret: Uint8Array;
@@ -234,6 +262,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot = p
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production');
   }
+  if (env.NODE_ENV === 'production' && !env.DATABASE_URL && !env.EMBEDDED_DATABASE_IN_PRODUCTION) {
+    throw new ConfigError(
+      'Invalid configuration:\n  DATABASE_URL: required in production. The embedded database does not sync its writes to disk: an OS crash or power cut can lose acknowledged bookings. Set DATABASE_URL to a PostgreSQL server, or EMBEDDED_DATABASE_IN_PRODUCTION=i-accept-losing-recent-writes to run on it anyway.',
+    );
+  }
   const publicUrl = (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, '');
   return {
     env: env.NODE_ENV,
@@ -249,6 +282,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot = p
     databasePoolMax: env.DATABASE_POOL_MAX,
     databaseDirectUrl: env.DATABASE_DIRECT_URL,
     metricsToken: env.METRICS_TOKEN,
+    metricsServed: env.NODE_ENV !== 'production' || env.METRICS_TOKEN !== undefined,
+    databaseLimits: {
+      connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS * 2,
+      queryTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS + 5_000,
+    },
+    shutdownDrainMs: (env.SHUTDOWN_DRAIN_SECONDS ?? (env.NODE_ENV === 'production' ? 5 : 0)) * 1000,
     dataDir,
     seedDemo: !env.DATABASE_URL || env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
     jwtSecret: new TextEncoder().encode(env.JWT_SECRET ?? localSecret(dataDir)),

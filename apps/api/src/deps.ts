@@ -34,4 +34,9 @@ export interface AppDeps {
   salon: SalonDetailsSource;
   /** Whether other instances' writes reach this one (the LISTEN connection is up). */
   listening(): boolean;
+  /**
+   * Whether this instance is shutting down: it still answers, each answer with `Connection: close`, and says it is not
+   * ready (docs/decisions/024). Absent: never.
+   */
+  draining?(): boolean;
 }

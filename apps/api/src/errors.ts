@@ -1,3 +1,5 @@
+import { isDatabaseUnavailable } from '@hairsalon/db';
+import { messages } from '@hairsalon/shared';
 import { TRPCError } from '@trpc/server';
 
 /**
@@ -46,4 +48,22 @@ export const httpStatusByCode: Record<string, number> = {
   UNPROCESSABLE_CONTENT: 400,
   METHOD_NOT_SUPPORTED: 405,
   INTERNAL_SERVER_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
 };
+
+/**
+ * Seconds a client (or nginx, which tries another instance at once) is told to wait after a 503: the database was
+ * lost or slow, which a failover or a restart mends in seconds (docs/decisions/024).
+ */
+export const RETRY_AFTER_SECONDS = 2;
+
+/**
+ * The error a request answers when the database could not be reached or did not answer in time: 503 with
+ * Retry-After ("try again, or another instance"), never 500, which is for bugs. Anything else is returned as it is.
+ */
+export function unavailableOr<E>(error: E): E | TRPCError {
+  if (error instanceof TRPCError && error.code === 'SERVICE_UNAVAILABLE') return error;
+  return isDatabaseUnavailable(error)
+    ? new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: messages.generic.unavailable, cause: error })
+    : error;
+}

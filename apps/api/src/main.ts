@@ -57,6 +57,8 @@ async function main() {
     const outbox = `${config.publicUrl}/api/dev/outbox?key=${config.devOutboxKey}`;
     lines.push(`  ${config.smtpUrl ? 'Every email is also kept in' : 'Emails go to'} the development outbox (this start's key): ${outbox}`);
   }
+  if (!config.metricsServed)
+    lines.push('  Metrics (/metrics) are off: set METRICS_TOKEN to serve them to scrapers that send it as a bearer token');
   if (!config.smtpUrl && !config.devOutbox)
     lines.push('  Emails are stored but not sent: set SMTP_URL (or DEV_OUTBOX=1 in development to read them at /api/dev/outbox)');
   process.stdout.write(`${lines.join('\n')}\n\n`);

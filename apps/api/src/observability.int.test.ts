@@ -154,7 +154,7 @@ describe('GET /health/ready', () => {
     try {
       const ready = () => t.server.inject({ method: 'GET', url: '/health/ready' });
       const first = await until(ready, (res) => res.statusCode === 200);
-      expect(first.json()).toEqual({ status: 'ready', failed: [], checks: { database: 'ok', jobQueue: 'ok', listen: 'ok' } });
+      expect(first.json()).toEqual({ status: 'ready', failed: [] });
 
       // Cut this instance's LISTEN connection, as a database restart or a network blip would.
       await t.deps.db.execute(
@@ -162,7 +162,7 @@ describe('GET /health/ready', () => {
       );
       const down = await until(ready, (res) => res.statusCode === 503, 5_000);
       expect(down.statusCode).toBe(503);
-      expect(down.json()).toMatchObject({ status: 'unavailable', failed: ['listen'], checks: { database: 'ok', jobQueue: 'ok' } });
+      expect(down.json()).toEqual({ status: 'unavailable', failed: ['listen'] });
       expect((await t.server.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
       // It reconnects by itself, and says so.
       expect((await until(ready, (res) => res.statusCode === 200)).statusCode).toBe(200);

@@ -6,6 +6,7 @@ import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import { isDatabaseUnavailable } from '@hairsalon/db';
 import {
   languageFromAcceptLanguage,
   MAX_UPLOAD_BYTES,
@@ -20,6 +21,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequ
 import type { AppConfig } from './config.js';
 import { createContext } from './context.js';
 import type { AppDeps } from './deps.js';
+import { RETRY_AFTER_SECONDS } from './errors.js';
 import { jsonTextTooDeep } from './lib/input-depth.js';
 import { jsonResponseAsText } from './lib/json-response-text.js';
 import { REQUEST_ID_HEADER, requestIdGenerator } from './lib/request-id.js';
@@ -58,6 +60,31 @@ export function prerenderedPages(webDist: string): Map<string, string> {
   return new Map(pages.map((file) => [file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`, `pages/${file}`]));
 }
 
+/**
+ * How long a health check waits for the database, the job queue and the LISTEN connection: a stalled network must turn
+ * readiness red in seconds, not hang it (docs/decisions/024).
+ */
+export const HEALTH_CHECK_DEADLINE_MS = 2_000;
+
+/** 'ok' when `run` resolves within the deadline, else why not (for the log). */
+async function withinDeadline(run: () => Promise<unknown>, ms = HEALTH_CHECK_DEADLINE_MS): Promise<string> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<string>((resolve) => {
+    timer = setTimeout(() => resolve(`no answer within ${ms} ms`), ms);
+  });
+  try {
+    return await Promise.race([
+      run().then(
+        () => 'ok',
+        (error: unknown) => (error instanceof Error ? error.message : String(error)),
+      ),
+      deadline,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Compares a secret the client sent with ours in constant time. */
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -87,9 +114,13 @@ export async function buildServer(deps: AppDeps): Promise<FastifyInstance> {
     // The id every log line of a request carries (reqId): the trusted proxy's X-Request-Id, else a UUID; echoed back.
     genReqId: requestIdGenerator(deps.config.trustProxy),
     requestIdHeader: false,
+    // While closing, a request that arrives on a kept-alive connection is served, not refused with 503: the hook below
+    // closes each connection after its answer instead, so a client or proxy never sees an error (docs/decisions/024).
+    return503OnClosing: false,
   });
   app.addHook('onRequest', (req, reply, done) => {
     reply.header(REQUEST_ID_HEADER, req.id);
+    if (deps.draining?.()) reply.header('connection', 'close');
     done();
   });
   // A callback hook, not an async one: it runs on every answer and has nothing to await.
@@ -116,6 +147,12 @@ export async function buildServer(deps: AppDeps): Promise<FastifyInstance> {
   // Set before any route: a route takes the error handler in force when it is built, and the awaited
   // plugin registrations below build the routes added before them.
   app.setErrorHandler((error: { statusCode?: number; message?: string }, req, reply) => {
+    if (isDatabaseUnavailable(error)) {
+      req.log.warn({ err: error }, 'request met an unavailable database');
+      const message = translateMessage(messages.generic.unavailable, languageFromAcceptLanguage(req.headers['accept-language']));
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return reply.status(503).send({ errCode: 503, success: false, errMessage: message, errMsg: message, message });
+    }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) req.log.error({ err: error }, 'request failed');
     const english =
@@ -152,7 +189,12 @@ export async function buildServer(deps: AppDeps): Promise<FastifyInstance> {
         createContext: ({ req }) => createContext(deps, req.headers.authorization, req.ip, req.headers['accept-language']),
         onError: ({ error, path: procedure, req }) => {
           if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error, procedure }, 'procedure failed');
+          else if (error.code === 'SERVICE_UNAVAILABLE')
+            req.log.warn({ err: error.cause ?? error, procedure }, 'procedure met an unavailable database');
         },
+        // A 503 says when to try again; nginx tries another instance for a read at once (docs/decisions/024).
+        responseMeta: ({ errors }) =>
+          errors.some((error) => error.code === 'SERVICE_UNAVAILABLE') ? { headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } } : {},
       } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
     });
   });
@@ -167,48 +209,47 @@ export async function buildServer(deps: AppDeps): Promise<FastifyInstance> {
     return reply.type('text/html').send(renderApiDocsHtml(openApi()));
   });
 
+  // Liveness: the process answers, and so does its database, within HEALTH_CHECK_DEADLINE_MS.
   app.get('/health', async (_req, reply) => {
-    try {
-      await deps.db.execute(sql`select 1`);
-      return { status: 'ok', database: deps.database.kind };
-    } catch (error) {
-      deps.log.error({ err: error }, 'health check failed');
-      return reply.status(503).send({ status: 'unavailable' });
-    }
+    const result = await withinDeadline(() => deps.db.execute(sql`select 1`));
+    if (result === 'ok') return { status: 'ok', database: deps.database.kind };
+    deps.log.error({ reason: result }, 'health check failed');
+    return reply.status(503).header('cache-control', 'no-store').send({ status: 'unavailable' });
   });
 
   // Readiness (a load balancer's and the image's HEALTHCHECK): the database, the job queue and the LISTEN connection
-  // each answer, and the answer says which did not. /health stays liveness (the process and its database).
+  // each answer within the deadline, and the instance is not draining. The answer names what failed; the reasons (an
+  // error's text says more than the public should read) go to the log.
   app.get('/health/ready', async (_req, reply) => {
-    const check = async (run: () => Promise<unknown>) => {
-      try {
-        await run();
-        return 'ok';
-      } catch (error) {
-        return error instanceof Error ? error.message : String(error);
-      }
-    };
-    const checks = {
-      database: await check(() => deps.db.execute(sql`select 1`)),
-      jobQueue: await check(() => deps.jobs.checkReady()),
-      listen: await check(async () => {
+    const [database, jobQueue, listen] = await Promise.all([
+      withinDeadline(() => deps.db.execute(sql`select 1`)),
+      withinDeadline(() => deps.jobs.checkReady()),
+      withinDeadline(async () => {
         if (!deps.listening()) throw new Error('not listening for other instances’ writes');
       }),
-    };
+    ]);
+    const checks = { database, jobQueue, listen, draining: deps.draining?.() ? 'shutting down' : 'ok' };
     const failed = Object.entries(checks)
       .filter(([, result]) => result !== 'ok')
       .map(([name]) => name);
     if (failed.length > 0) deps.log.warn({ checks }, 'not ready');
-    return reply.status(failed.length === 0 ? 200 : 503).send({ status: failed.length === 0 ? 'ready' : 'unavailable', failed, checks });
+    return reply
+      .status(failed.length === 0 ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send({ status: failed.length === 0 ? 'ready' : 'unavailable', failed });
   });
 
-  // Prometheus text: requests, latency, 5xx, job queue, emails, holds, read cache, connections (lib/metrics.ts).
-  app.get('/metrics', async (req, reply) => {
-    const token = deps.config.metricsToken;
-    if (token && !sameSecret(req.headers.authorization ?? '', `Bearer ${token}`)) return reply.status(401).send({ status: 'unauthorized' });
-    const { contentType, body } = await deps.metrics.render();
-    return reply.type(contentType).header('cache-control', 'no-store').send(body);
-  });
+  // Prometheus text: requests, latency, 5xx, job queue, emails, holds, read cache, connections (lib/metrics.ts). In
+  // production only with METRICS_TOKEN (unset: not served at all), so a deployment's insides stay in.
+  if (deps.config.metricsServed) {
+    app.get('/metrics', async (req, reply) => {
+      const token = deps.config.metricsToken;
+      if (token && !sameSecret(req.headers.authorization ?? '', `Bearer ${token}`))
+        return reply.status(401).send({ status: 'unauthorized' });
+      const { contentType, body } = await deps.metrics.render();
+      return reply.type(contentType).header('cache-control', 'no-store').send(body);
+    });
+  }
 
   registerCalendarFeedRoutes(app, deps);
 

@@ -15,7 +15,7 @@ import { eq, sql } from 'drizzle-orm';
 import { allows, policyOf } from './access-policy.js';
 import type { AccessClaims } from './auth/tokens.js';
 import type { AppContext, SessionUser } from './context.js';
-import { DomainError, refused } from './errors.js';
+import { DomainError, refused, unavailableOr } from './errors.js';
 import { valueTooDeep } from './lib/input-depth.js';
 import type { CachedTable } from './lib/read-cache.js';
 import { validationFailure } from './lib/validation.js';
@@ -193,12 +193,22 @@ async function cachedOrCalled<R extends CallResult>(
  * answered in the caller's language. One middleware, not one per step: tRPC copies its options at every level.
  */
 const baseProcedure = t.procedure.use(async ({ ctx, meta, path, getRawInput, next }) => {
-  const user = await checkAccess(ctx, path);
-  const input = await getRawInput();
-  if (valueTooDeep(input) || containsNul(input)) throw new TRPCError({ code: 'BAD_REQUEST', message: messages.generic.invalidInput });
-  const callCtx = user ? { ...ctx, sessionUser: user } : ctx;
-  const result = await cachedOrCalled(callCtx, meta?.cachedRead, path, input, () => (user ? next({ ctx: { sessionUser: user } }) : next()));
-  return result.ok ? { ...result, data: translatedResult(result.data, ctx.language ?? DEFAULT_LANGUAGE) } : result;
+  try {
+    const user = await checkAccess(ctx, path);
+    const input = await getRawInput();
+    if (valueTooDeep(input) || containsNul(input)) throw new TRPCError({ code: 'BAD_REQUEST', message: messages.generic.invalidInput });
+    const callCtx = user ? { ...ctx, sessionUser: user } : ctx;
+    const result = await cachedOrCalled(callCtx, meta?.cachedRead, path, input, () =>
+      user ? next({ ctx: { sessionUser: user } }) : next(),
+    );
+    if (result.ok) return { ...result, data: translatedResult(result.data, ctx.language ?? DEFAULT_LANGUAGE) };
+    const unavailable = unavailableOr(result.error);
+    if (unavailable !== result.error) throw unavailable;
+    return result;
+  } catch (error) {
+    // A database lost or too slow is 503 (try again, or another instance), never a bug's 500 (docs/decisions/024).
+    throw unavailableOr(error);
+  }
 });
 
 /** A procedure the access policy opens to everyone, signed in or not. */

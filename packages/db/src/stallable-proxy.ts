@@ -17,6 +17,8 @@ export interface StallableProxy {
   resumeNewOnly(): void;
   /** Resets every open connection, as a failover or a restarted PgBouncer does. */
   cutAll(): void;
+  /** While on, every new connection is closed at once (a database that is down); open ones are cut too. */
+  refuse(on: boolean): void;
   close(): Promise<void>;
 }
 
@@ -25,7 +27,12 @@ export async function startStallableProxy(targetUrl: string): Promise<StallableP
   const pairs = new Set<[Socket, Socket]>();
   const silent = new Set<[Socket, Socket]>();
   let stalled = false;
+  let refusing = false;
   const server: Server = createServer((client) => {
+    if (refusing) {
+      client.resetAndDestroy();
+      return;
+    }
     const upstream = connect(Number(target.port || 5432), target.hostname);
     const pair: [Socket, Socket] = [client, upstream];
     pairs.add(pair);
@@ -53,6 +60,13 @@ export async function startStallableProxy(targetUrl: string): Promise<StallableP
     }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  function cutAll() {
+    for (const [a, b] of pairs) {
+      a.resetAndDestroy();
+      b.resetAndDestroy();
+    }
+    pairs.clear();
+  }
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const url = new URL(targetUrl);
@@ -79,12 +93,10 @@ export async function startStallableProxy(targetUrl: string): Promise<StallableP
       for (const pair of pairs) silent.add(pair);
       pairs.clear();
     },
-    cutAll() {
-      for (const [a, b] of pairs) {
-        a.resetAndDestroy();
-        b.resetAndDestroy();
-      }
-      pairs.clear();
+    cutAll,
+    refuse(on) {
+      refusing = on;
+      if (on) cutAll();
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -280,6 +280,8 @@ export const messages = {
     /** The message of a successful read (spec clients toast errMessage whatever the outcome). */
     ok: 'OK',
     serverError: 'Server Error',
+    /** The database could not be reached or did not answer in time: worth trying again (HTTP 503 with Retry-After). */
+    unavailable: 'The salon’s system is busy for a moment. Please try again.',
     unknown: 'Unknown error',
     unknownOccurred: 'Unknown error occurred.',
     tooManyRequests: 'Too many attempts. Please wait a minute and try again.',

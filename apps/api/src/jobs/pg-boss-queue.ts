@@ -1,4 +1,4 @@
-import { type DatabaseHandle, openStatementPool } from '@hairsalon/db';
+import { type ConnectionLimits, type DatabaseHandle, openStatementPool } from '@hairsalon/db';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { JobHandler, JobQueue, SendOptions, WorkOptions } from './queue.js';
@@ -16,6 +16,8 @@ export interface JobQueueOptions {
   stopTimeoutMs?: number;
   /** Told of each failed job run (GET /metrics counts them by job). */
   onFailure?: (job: string) => void;
+  /** Timeouts of the queue's PostgreSQL connections (the package's defaults when absent). */
+  limits?: ConnectionLimits;
 }
 
 /**
@@ -31,7 +33,7 @@ const DEFAULTS = {
   schema: 'pgboss',
   stopTimeoutMs: JOB_STOP_TIMEOUT_MS,
   onFailure: () => undefined,
-} satisfies Required<JobQueueOptions>;
+} satisfies Required<Omit<JobQueueOptions, 'limits'>>;
 
 /**
  * The JobQueue on pg-boss 10, in the product's own database. PostgreSQL: pg-boss opens its own pool from the
@@ -46,7 +48,8 @@ export function createJobQueue(handle: DatabaseHandle, log: Logger, options: Job
     ? openStatementPool(handle.connectionString, {
         max: 5,
         applicationName: 'pgboss',
-        onError: (error) => log.error({ err: error }, 'job queue connection error'),
+        onError: (error) => log.warn({ err: error }, 'lost a job queue connection'),
+        limits: options.limits,
       })
     : null;
   const boss = new PgBoss({

@@ -104,8 +104,8 @@ describe('when the outbox is served', () => {
     expect(config({ HOST: '0.0.0.0' })).toBe(false);
     expect(config({ DEV_OUTBOX: '0' })).toBe(false);
     expect(config({ NODE_ENV: 'test' })).toBe(false);
-    expect(config({ NODE_ENV: 'production' })).toBe(false);
-    expect(() => config({ NODE_ENV: 'production', DEV_OUTBOX: '1' })).toThrow(/DEV_OUTBOX/);
+    expect(config({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/salon' })).toBe(false);
+    expect(() => config({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/salon', DEV_OUTBOX: '1' })).toThrow(/DEV_OUTBOX/);
     expect(() => config({ NODE_ENV: 'test', DEV_OUTBOX: '1' })).toThrow(/DEV_OUTBOX/);
   });
 

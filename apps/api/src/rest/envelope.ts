@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, type Language, messages, translateFieldErrors, translateMessage } from '@hairsalon/shared';
 import { TRPCError } from '@trpc/server';
-import { DomainError, httpStatusByCode } from '../errors.js';
+import { DomainError, httpStatusByCode, unavailableOr } from '../errors.js';
 import { validationFailure } from '../lib/validation.js';
 
 /**
@@ -74,6 +74,11 @@ export const STATUS_MAPPING: ReadonlyArray<{ situation: string; errCode: number;
   { situation: 'Wrong role, or not the owner', errCode: 403, note: '' },
   { situation: 'Too many attempts (login, forgot password, booking)', errCode: 429, note: 'try again after a minute' },
   { situation: 'Server error', errCode: 500, note: "message 'Server Error', never a stack trace" },
+  {
+    situation: 'The database could not be reached or did not answer in time',
+    errCode: 503,
+    note: 'Retry-After: 2; a proxy tries another instance for a read, a client sends again (a booking with its Idempotency-Key)',
+  },
 ];
 
 /** HTTP status of a mapping row. */
@@ -114,11 +119,19 @@ export interface ErrorEnvelope {
  * Maps any error to the failure envelope, its messages in `language` (the spec's English by default); never a stack
  * trace, never a 500 for bad input.
  */
-export function errorEnvelope(error: unknown, language: Language = DEFAULT_LANGUAGE): ErrorEnvelope {
+export function errorEnvelope(thrown: unknown, language: Language = DEFAULT_LANGUAGE): ErrorEnvelope {
+  // A lost or slow database is 503 (try again, or another instance) wherever it was met, the access check included.
+  const error = unavailableOr(thrown);
   const trpc = error instanceof TRPCError ? error : null;
   const failure = validationFailure(error);
   const errCode = trpc ? (httpStatusByCode[trpc.code] ?? 500) : 500;
-  const message = failure?.message ?? (errCode >= 500 ? messages.generic.serverError : (trpc?.message ?? messages.generic.unknown));
+  const message =
+    failure?.message ??
+    (errCode === 503
+      ? messages.generic.unavailable
+      : errCode >= 500
+        ? messages.generic.serverError
+        : (trpc?.message ?? messages.generic.unknown));
   const fields = error instanceof DomainError ? error.fields : failure?.fields;
   const refusal = error instanceof DomainError && error.refusal;
   const body = failureBody(errCode, translateMessage(message, language), fields && translateFieldErrors(fields, language));

@@ -67,7 +67,7 @@ describe('API docs', () => {
     expect(httpFor(403)).toEqual(['200', '403']);
     expect(httpFor(429)).toEqual(['429']);
     const login = doc.paths['/api/login'].post;
-    expect(Object.keys(login.responses).sort()).toEqual(['200', '401', '429', '500']);
+    expect(Object.keys(login.responses).sort()).toEqual(['200', '401', '429', '500', '503']);
     expect(login.responses['200'].content['application/json'].schema.oneOf).toHaveLength(2);
   });
 

@@ -54,7 +54,7 @@ const failure: JsonSchema = {
   type: 'object',
   required: ['errCode', 'success', 'message', 'errMessage', 'errMsg'],
   properties: {
-    errCode: { type: 'integer', description: 'the would-be HTTP status: 400, 401, 403, 404, 409, 413, 429 or 500' },
+    errCode: { type: 'integer', description: 'the would-be HTTP status: 400, 401, 403, 404, 409, 413, 429, 500 or 503' },
     success: { const: false },
     message: { type: 'string' },
     errMessage: { type: 'string', description: 'the same message' },
@@ -158,6 +158,10 @@ export function buildOpenApi(routes: RestRoute[], serverUrl: string): JsonSchema
             }),
         '429': { description: 'Too many attempts', content: json(failure) },
         '500': { description: "Server error ('Server Error')", content: json(failure) },
+        '503': {
+          description: 'The database could not be reached or did not answer in time: try again after Retry-After (seconds)',
+          content: json(failure),
+        },
       },
     };
     if (accessOf(route) !== 'public') operation.security = [{ bearer: [] }];

@@ -1,9 +1,10 @@
+import { isDatabaseUnavailable } from '@hairsalon/db';
 import { type Language, languageFromAcceptLanguage, messages, translateMessage } from '@hairsalon/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createCaller } from '../caller.js';
 import { createContext } from '../context.js';
 import type { AppDeps } from '../deps.js';
-import { badRequest } from '../errors.js';
+import { badRequest, RETRY_AFTER_SECONDS } from '../errors.js';
 import { checkAccess } from '../trpc.js';
 import { errorEnvelope, failureBody, okEnvelope, restHttpStatus } from './envelope.js';
 import { withAbsoluteImages } from './presentation.js';
@@ -111,6 +112,10 @@ export async function registerRestRoutes(app: FastifyInstance, deps: AppDeps, ro
     // Bodies the parsers refuse (malformed JSON, too large, unknown type) get the REST envelope and status mapping
     // too; set before the routes, which take the error handler in force when they are built.
     scope.setErrorHandler((error: { statusCode?: number }, req, reply) => {
+      if (isDatabaseUnavailable(error)) {
+        const { status, body } = errorEnvelope(error, languageOf(req));
+        return reply.status(status).header('retry-after', String(RETRY_AFTER_SECONDS)).send(body);
+      }
       const errCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
       if (errCode === 500) req.log.error({ err: error }, 'REST request failed');
       const message =
@@ -143,7 +148,10 @@ export async function registerRestRoutes(app: FastifyInstance, deps: AppDeps, ro
             return send(reply, answer(await def.call(createCaller(ctx), input, ctx), languageOf(req)));
           } catch (error) {
             const { status, body } = errorEnvelope(error, languageOf(req));
-            if (status >= 500) req.log.error({ err: error, route: def.path }, 'REST call failed');
+            if (status === 503) {
+              req.log.warn({ err: error, route: def.path }, 'REST call met an unavailable database');
+              reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+            } else if (status >= 500) req.log.error({ err: error, route: def.path }, 'REST call failed');
             return reply.status(status).send(body);
           }
         },

@@ -67,7 +67,15 @@ export async function startTestApp(options: TestAppOptions = {}) {
     dataDir,
   );
   let clockMs = Date.now();
-  const database = createDatabase({ url: databaseUrl, directUrl: config.databaseDirectUrl, poolSize: 5 });
+  const database = createDatabase({
+    url: databaseUrl,
+    directUrl: config.databaseDirectUrl,
+    poolSize: 5,
+    limits: config.databaseLimits,
+    onConnectionError: options.log
+      ? (error, connection) => options.log?.warn({ err: error, connection }, 'lost a database connection')
+      : () => undefined,
+  });
   const emulator = await startPayPalEmulator();
   const payments = createPayPalProvider({ clientId: EMULATOR_CLIENT_ID, clientSecret: EMULATOR_CLIENT_SECRET, apiBase: emulator.url });
   const app = await createApp(config, { database, seedDemo: false, now: () => new Date(clockMs), payments, log: options.log });

@@ -265,6 +265,7 @@ export const messagesVi = translationOf<typeof messages>()({
   generic: {
     ok: 'OK',
     serverError: 'Lỗi máy chủ',
+    unavailable: 'Hệ thống của salon đang bận trong giây lát. Vui lòng thử lại.',
     unknown: 'Lỗi không xác định',
     unknownOccurred: 'Đã xảy ra lỗi không xác định.',
     tooManyRequests: 'Bạn đã thử quá nhiều lần. Vui lòng đợi một phút rồi thử lại.',
