@@ -8,7 +8,10 @@
  *   4. an image uploaded through one is served by the other;
  *   5. under a bounded booking-and-paying load, one instance SIGTERMed and then the other killed (-9), each restarted,
  *      lose no booking, payment or email (clients retry a cut request with its Idempotency-Key, as the web app does);
- *   6. the metrics of both count what was served.
+ *   6. the metrics of both count what was served;
+ *   7. database connections cut (idle pooled, checked out under a request, LISTEN, job queue) kill no instance: the
+ *      request on a cut connection answers 503, the rest go on;
+ *   8. a rolling restart (each instance SIGTERMed and started again) under reads and bookings fails no request.
  * Prints the figures and exits non-zero on any failure. `.ci/run` runs it after `pnpm test`.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
@@ -80,6 +83,8 @@ const db = new pg.Pool({ connectionString: database.url, max: 3 });
 const ports = { a: await freePort(), b: await freePort(), nginx: await freePort() };
 const site = `http://127.0.0.1:${ports.nginx}`;
 const jwtSecret = randomUUID() + randomUUID();
+// Production serves /metrics only to a scraper that brings this token.
+const metricsToken = randomUUID();
 
 interface Instance {
   name: 'a' | 'b';
@@ -110,6 +115,7 @@ function startInstance(name: 'a' | 'b'): Instance {
       PAYPAL_API_BASE: paypal.url,
       DATA_DIR: dataDir,
       LOG_LEVEL: process.env.CLUSTER_LOG_LEVEL ?? 'warn',
+      METRICS_TOKEN: metricsToken,
       // Every client of this test comes through nginx from one address: the per-address limits would stop the load.
       BOOKING_RATE_LIMIT_PER_MINUTE: '100000',
       UNPAID_HOLDS_MAX: '100000',
@@ -162,6 +168,7 @@ http {
     server 127.0.0.1:${ports.a} max_fails=1 fail_timeout=2s;
     server 127.0.0.1:${ports.b} max_fails=1 fail_timeout=2s;
     keepalive 32;
+    keepalive_timeout 3s;
   }
   server {
     listen 127.0.0.1:${ports.nginx};
@@ -228,7 +235,7 @@ async function login(email: string, password = 'hairsalon123'): Promise<string> 
 }
 
 async function metric(name: 'a' | 'b', metricName: string, labels: Record<string, string>): Promise<number> {
-  const text = await (await fetch(`${instanceUrl(name)}/metrics`)).text();
+  const text = await (await fetch(`${instanceUrl(name)}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })).text();
   let total = 0;
   for (const line of text.split('\n')) {
     if (!line.startsWith(`${metricName}{`)) continue;
@@ -466,6 +473,146 @@ try {
     `the two instances' metrics count the 200 reads sent through nginx (a ${readsServed.a}, b ${readsServed.b})`,
   );
   figures.push(['200 reads through nginx, counted by a / b', `${readsServed.a} / ${readsServed.b}`]);
+
+  // 7. Database connections cut one kind at a time (docs/decisions/024): idle pooled, checked out, LISTEN, job queue.
+  // Each instance reports the loss, replaces the connection and goes on serving; none exits.
+  {
+    const terminate = async (where: string, values: unknown[] = []) =>
+      (
+        await db.query<{ n: number }>(
+          `select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid() and ${where}`,
+          [database.name, ...values],
+        )
+      ).rows[0]?.n ?? 0;
+    const readsOk = async (count: number) => {
+      const answers = await Promise.all(Array.from({ length: count }, () => call(site, 'GET', '/api/get-allcode?type=TIME')));
+      return answers.filter((a) => a.status === 200).length;
+    };
+    const alive = () => instances.a.process.exitCode === null && instances.b.process.exitCode === null;
+
+    await readsOk(20);
+    const idleCut = await terminate("application_name = 'hairsalon' and state = 'idle'");
+    const afterIdle = await readsOk(40);
+    check(idleCut > 0 && afterIdle === 40 && alive(), `idle pooled connections cut (${idleCut}): 40 of 40 reads then served, both instances up`);
+
+    // A request holding a connection when it is cut: a booking waits on a lock the test holds, and its connection is
+    // terminated under it. It must answer 503 (try again), not 500, and the instance must go on.
+    const cutStylist = await stylistWithDays('Cut', [12]);
+    const locker = new pg.Client({ connectionString: database.url });
+    await locker.connect();
+    await locker.query('begin');
+    await locker.query('lock table bookings in exclusive mode');
+    const held = call(instanceUrl('a'), 'POST', '/api/customer-book-appointment', {
+      json: bookingBody(cutStylist, addSalonDays(today, 12), 'T2', `cut.${Date.now().toString(36)}@cluster.hairsalon`),
+    });
+    let waiting = 0;
+    for (let i = 0; i < 100 && waiting === 0; i++) {
+      await sleep(50);
+      waiting = (
+        await db.query<{ n: number }>(
+          "select count(*)::int as n from pg_stat_activity where datname = $1 and application_name = 'hairsalon' and wait_event_type = 'Lock'",
+          [database.name],
+        )
+      ).rows[0]?.n as number;
+    }
+    const busyCut = await terminate("application_name = 'hairsalon' and wait_event_type = 'Lock'");
+    const heldAnswer = await held;
+    await locker.query('rollback');
+    await locker.end();
+    check(
+      busyCut > 0 && heldAnswer.status === 503 && alive(),
+      `a checked-out connection cut under a booking (${busyCut}): the booking answered ${heldAnswer.status} (503 expected), both instances up`,
+    );
+    check((await readsOk(20)) === 20, 'after it, reads are served');
+
+    const listenCut = await terminate("application_name = 'hairsalon-listen'");
+    let bothReady = false;
+    for (let i = 0; i < 100 && !bothReady; i++) {
+      await sleep(100);
+      const answers = await Promise.all(['a', 'b'].map((name) => fetch(`${instanceUrl(name as 'a' | 'b')}/health/ready`)));
+      bothReady = answers.every((res) => res.status === 200);
+    }
+    check(listenCut >= 2 && bothReady && alive(), `LISTEN connections cut (${listenCut}): both instances listen again and are ready`);
+
+    const queueCut = await terminate("application_name = 'pgboss'");
+    const mailed = `queue.${Date.now().toString(36)}@cluster.hairsalon`;
+    const afterQueue = await call(site, 'POST', '/api/customer-book-appointment', {
+      json: bookingBody(cutStylist, addSalonDays(today, 12), 'T4', mailed),
+    });
+    let delivered = false;
+    for (let i = 0; i < 300 && !delivered; i++) {
+      await sleep(100);
+      delivered = smtp.messages.some((m) => JSON.stringify(m.to ?? '').includes(mailed));
+    }
+    check(
+      queueCut > 0 && (afterQueue.body as { errCode?: number }).errCode === 0 && delivered && alive(),
+      `job queue connections cut (${queueCut}): a booking made after it has its email delivered, both instances up`,
+    );
+    figures.push(['connections cut: idle · busy · LISTEN · job queue', `${idleCut} · ${busyCut} · ${listenCut} · ${queueCut}`]);
+  }
+
+  // 8. A rolling restart under load with no client-visible error (docs/decisions/024): each instance is SIGTERMed and
+  // started again in turn while clients read and book through nginx, sending nothing twice.
+  {
+    const rollingStylists = await Promise.all(['Roll1', 'Roll2'].map((label) => stylistWithDays(label, [13, 14])));
+    const rollingSlots = rollingStylists.flatMap((stylistId) =>
+      [13, 14].flatMap((offset) =>
+        ['T1', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7', 'T8'].map((timeType) => ({ stylistId, date: addSalonDays(today, offset), timeType })),
+      ),
+    );
+    let rolling = true;
+    let sent = 0;
+    const failed: string[] = [];
+    let nextSlot = 0;
+    const reader = async () => {
+      while (rolling) {
+        sent++;
+        const url = sent % 2 === 0 ? '/api/get-all-services' : '/trpc/service.list';
+        try {
+          const answer = await call(site, 'GET', url);
+          if (answer.status !== 200) failed.push(`GET ${url}: ${answer.status}`);
+        } catch (error) {
+          failed.push(`GET ${url}: ${String(error)}`);
+        }
+      }
+    };
+    const booker = async (n: number) => {
+      while (rolling) {
+        const slot = rollingSlots[nextSlot++];
+        if (!slot) {
+          await sleep(50);
+          continue;
+        }
+        sent++;
+        try {
+          const answer = await call(site, 'POST', '/api/customer-book-appointment', {
+            json: bookingBody(slot.stylistId, slot.date, slot.timeType, `roll.${n}.${nextSlot}.${Date.now().toString(36)}@cluster.hairsalon`),
+          });
+          if (answer.status !== 200 || (answer.body as { errCode?: number }).errCode !== 0)
+            failed.push(`booking: ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
+        } catch (error) {
+          failed.push(`booking: ${String(error)}`);
+        }
+        await sleep(100);
+      }
+    };
+    const load = Promise.all([reader(), reader(), reader(), booker(1), booker(2)]);
+    const restartFrom = Date.now();
+    for (const name of ['a', 'b'] as const) {
+      await sleep(1500);
+      log(`rolling restart: SIGTERM to instance ${name}`);
+      instances[name].process.kill('SIGTERM');
+      const code = await instances[name].exited;
+      check(code === 0, `instance ${name} stopped cleanly in the rolling restart (exit code ${code})`);
+      instances[name] = startInstance(name);
+      await ready(instances[name]);
+    }
+    await sleep(1500);
+    rolling = false;
+    await load;
+    check(failed.length === 0, `a rolling restart under load: ${sent} requests, ${failed.length} failed${failed.length ? ` (${failed.slice(0, 5).join('; ')})` : ''}`);
+    figures.push(['rolling restart: requests · failed · seconds', `${sent} · ${failed.length} · ${((Date.now() - restartFrom) / 1000).toFixed(1)}`]);
+  }
 
   // 5. A bounded load of bookings and payments while a is SIGTERMed and b killed, each restarted.
   const loadDays = [5, 6, 7, 8, 9, 10];

@@ -138,6 +138,11 @@ const envSchema = z.object({
    * after that revokes the session. 0 = every reuse revokes.
    */
   REFRESH_REUSE_WINDOW_SECONDS: z.coerce.number().int().min(0).max(300).default(REFRESH_REUSE_WINDOW_SECONDS_DEFAULT),
+  /**
+   * Milliseconds between two checks that an open live stream's session is still open and its token still valid
+   * (docs/decisions/023); a change is never delivered without one. At most 30 s.
+   */
+  LIVE_SESSION_CHECK_MS: z.coerce.number().int().min(50).max(30_000).default(15_000),
   /** Attempts per minute allowed for login and forgot-password, per IP and per email. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** Booking attempts per minute allowed from one IP (holding slots costs the salon). */
@@ -223,6 +228,8 @@ export interface AppConfig {
   bookingRateLimitPerMinute: number;
   /** REFRESH_REUSE_WINDOW_SECONDS: how long a just-rotated refresh token still gets the new pair; 0 = never. */
   refreshReuseWindowSeconds: number;
+  /** LIVE_SESSION_CHECK_MS: the longest an open live stream goes without checking its session. */
+  liveSessionCheckMs: number;
   /** Origins allowed to call the API from a browser page of their own; `*` = any; empty = same origin only. */
   corsOrigins: string[];
 }
@@ -312,6 +319,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot = p
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     bookingRateLimitPerMinute: env.BOOKING_RATE_LIMIT_PER_MINUTE,
     refreshReuseWindowSeconds: env.REFRESH_REUSE_WINDOW_SECONDS,
+    liveSessionCheckMs: env.LIVE_SESSION_CHECK_MS,
     corsOrigins: env.CORS_ORIGINS,
   };
 }

@@ -153,6 +153,21 @@ export async function checkAccess(ctx: AppContext, path: string): Promise<Sessio
   return user;
 }
 
+/**
+ * A subscriber still entitled to its stream (docs/decisions/023): the token it opened the stream with has not
+ * expired, and the access check it passed at the start passes against the database as it is now (user there and
+ * Active, session open, role allowed). Throws what a new call would be answered; returns the user as they are now.
+ */
+export async function subscriberStillAllowed(ctx: AppContext, path: string): Promise<SessionUser> {
+  const expiresAt = ctx.auth?.expiresAt;
+  if (!ctx.auth || (expiresAt !== undefined && expiresAt <= ctx.deps.now().getTime())) {
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.session.unauthenticated });
+  }
+  const user = await checkAccess({ ...ctx, sessionUser: undefined }, path);
+  if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.session.unauthenticated });
+  return user;
+}
+
 type CallResult = { ok: true; data: unknown } | { ok: false; error: unknown };
 
 /**

@@ -57,7 +57,8 @@ export interface RefreshLinkOptions {
 
 /**
  * Spec §4 Session refresh as a tRPC link: on a 401 the session is refreshed once for this call and the call is
- * retried once; a second 401 goes back to the caller. When the refresh fails the call's own error does.
+ * retried once; a second 401 goes back to the caller (a subscription's count starts again with each stream that got
+ * through). When the refresh fails the call's own error does.
  */
 export function refreshLink(options: RefreshLinkOptions): TRPCLink<AppRouter> {
   return () =>
@@ -70,7 +71,14 @@ export function refreshLink(options: RefreshLinkOptions): TRPCLink<AppRouter> {
 
         const attempt = () => {
           current = next(op).subscribe({
-            next: (value) => observer.next(value),
+            next: (value) => {
+              // A stream whose data came through ends later with a 401 when its token expires (docs/decisions/023):
+              // that is a new call for this rule, refreshed once again, so a page left open renews at every expiry.
+              // Only data counts: the link's own state messages come before the server has said anything.
+              const kind = (value.result as { type?: string }).type;
+              if (op.type === 'subscription' && (kind === undefined || kind === 'data')) retried = false;
+              observer.next(value);
+            },
             complete: () => observer.complete(),
             error: (error) => {
               const signedInCall = tokenAtStart !== null && !NO_REFRESH_PATHS.has(op.path);
@@ -90,9 +98,16 @@ export function refreshLink(options: RefreshLinkOptions): TRPCLink<AppRouter> {
                   // Another call refreshed since this one was sent: just retry with the new token.
                   const refreshed = stored !== null && stored !== tokenAtStart ? Promise.resolve() : options.refresh();
                   refreshed.then(
-                    () => {
-                      if (!closed) attempt();
-                    },
+                    () =>
+                      // The token the retry goes with: a later 401 of a stream compares with it, not the first one.
+                      settle(
+                        options.getAccessToken(),
+                        (token) => {
+                          tokenAtStart = token;
+                          if (!closed) attempt();
+                        },
+                        () => observer.error(error),
+                      ),
                     () => observer.error(error),
                   );
                 },

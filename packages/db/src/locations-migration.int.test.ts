@@ -1,12 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from './client.js';
-import { createTestDatabase, type TestDatabase } from './testing.js';
+import { createTestDatabase, migrationsBefore, type TestDatabase } from './testing.js';
 
 /**
  * Migration 0017 on a salon that ran before locations (docs/decisions/021): location 1 takes the salon's name,
@@ -20,26 +18,14 @@ afterAll(async () => {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
 
-/** The migrations folder as it was before `tag`: the journal stops at the one before it. */
-function migrationsBefore(tag: string): string {
-  const folder = mkdtempSync(path.join(tmpdir(), 'hairsalon-migrations-'));
-  folders.push(folder);
-  cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
-
 async function databaseBeforeLocations() {
   const testDb = await createTestDatabase('hairsalon_db_locations');
   databases.push(testDb);
   const pool = new pg.Pool({ connectionString: testDb.url, max: 2 });
   const db = drizzle(pool);
-  await migrate(db, { migrationsFolder: migrationsBefore('0017_locations') });
+  const folder = migrationsBefore('0017_locations');
+  folders.push(folder);
+  await migrate(db, { migrationsFolder: folder });
   return { pool, db };
 }
 

@@ -474,6 +474,11 @@ export const waitlistEntries = pgTable(
   (t) => [
     index('waitlist_entries_open_day_idx').on(t.day).where(sql`${t.closedAt} is null`),
     index('waitlist_entries_customer_idx').on(t.customerId),
+    // One open entry per customer, day, location and stylist ("any stylist" is null, and counts as one): parallel
+    // joins make one entry and one email when the day frees, not one each.
+    uniqueIndex('waitlist_entries_open_unique')
+      .on(t.customerId, t.day, t.locationId, sql`coalesce(${t.stylistId}, 0)`)
+      .where(sql`${t.closedAt} is null`),
   ],
 );
 

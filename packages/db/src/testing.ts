@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
+import { MIGRATIONS_FOLDER } from './client.js';
 
 /**
  * A PostgreSQL database made for one test run and dropped after it (CONVENTIONS: DB test helpers in one file).
@@ -64,5 +68,21 @@ export async function dropStaleTestDatabases(prefix: string): Promise<void> {
   } finally {
     await admin.end();
   }
+}
+
+/**
+ * A copy of the migrations folder as it was before `tag` (its journal stops at the one before it), in a temporary
+ * folder the caller removes: a database migrated with it is one that ran before that migration.
+ */
+export function migrationsBefore(tag: string): string {
+  const folder = mkdtempSync(path.join(tmpdir(), 'hairsalon-migrations-'));
+  cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
+  const journalFile = path.join(folder, 'meta/_journal.json');
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
+  const at = journal.entries.findIndex((entry) => entry.tag === tag);
+  if (at <= 0) throw new Error(`no migration ${tag} after the first`);
+  journal.entries = journal.entries.slice(0, at);
+  writeFileSync(journalFile, JSON.stringify(journal));
+  return folder;
 }
 export { type StallableProxy, startStallableProxy } from './stallable-proxy.js';

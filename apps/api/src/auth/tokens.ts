@@ -7,6 +7,8 @@ export interface AccessClaims {
   roleId: RoleId;
   /** The session (refresh-token family) the token was issued for; a revoked session's tokens are refused. */
   sessionId: string;
+  /** When a verified token stops being valid (epoch ms): a stream opened with it ends then (docs/decisions/023). */
+  expiresAt?: number;
 }
 
 /** ARCHITECTURE §3: HS256 JWT, 15 minutes, user id, role and session id. */
@@ -34,7 +36,8 @@ export async function verifyAccessToken(secret: Uint8Array, token: string, now: 
     if (!Number.isInteger(userId) || userId <= 0 || !ROLE_IDS.includes(roleId as RoleId)) return null;
     // Tokens without a session cannot be revoked: refused (the client refreshes and gets one with a session).
     if (typeof sessionId !== 'string' || sessionId === '' || sessionId.length > 100) return null;
-    return { userId, roleId: roleId as RoleId, sessionId };
+    const expiresAt = typeof payload.exp === 'number' ? payload.exp * 1000 : undefined;
+    return { userId, roleId: roleId as RoleId, sessionId, expiresAt };
   } catch {
     return null;
   }

@@ -32,6 +32,14 @@ export function mayHear(user: { id: number; roleId: RoleId; locationId: number |
   return user.roleId === Role.Stylist && change.stylistIds.includes(user.id);
 }
 
+/** How a subscriber's right to its stream is checked while it is open (docs/decisions/023). */
+export interface SubscriberSession {
+  /** Throws when the subscriber may no longer hear (its session ended, its token expired): the stream ends with it. */
+  check(): Promise<void>;
+  /** The longest time between two checks while no change comes (milliseconds). */
+  everyMs: number;
+}
+
 /** Changes one subscriber may have waiting before it is told to resync instead (a client that stopped reading). */
 const QUEUE_MAX = 200;
 
@@ -71,10 +79,17 @@ export class BookingChangeHub {
 
   /**
    * The events one subscriber hears, `ready` first, until `signal` aborts (the client went away) or the hub closes,
-   * when it throws `onClose()` so the client reconnects rather than taking the end for good.
+   * when it throws `onClose()` so the client reconnects rather than taking the end for good. With a `session`, no
+   * event is delivered without a check made after it was heard, and one is made at least every `everyMs` besides:
+   * when one throws, the stream ends with that error.
    */
-  async *subscribe(options: { signal?: AbortSignal; accept: (change: BookingChange) => boolean; onClose: () => Error }) {
-    const { signal, accept } = options;
+  async *subscribe(options: {
+    signal?: AbortSignal;
+    accept: (change: BookingChange) => boolean;
+    onClose: () => Error;
+    session?: SubscriberSession;
+  }) {
+    const { signal, accept, session } = options;
     const queue: BookingChangeEvent[] = [];
     let wake: (() => void) | null = null;
     let ended = this.closed;
@@ -93,13 +108,31 @@ export class BookingChangeHub {
       ended = true;
       poke();
     };
+    let checkDue = false;
+    const timer = session
+      ? setInterval(() => {
+          checkDue = true;
+          poke();
+        }, session.everyMs)
+      : undefined;
     this.emitter.on('event', onEvent);
     this.emitter.on('close', onClose);
     signal?.addEventListener('abort', poke);
     try {
       yield { kind: 'ready' } as BookingChangeEvent;
       while (!signal?.aborted) {
-        const next = queue.shift();
+        if (session && (checkDue || queue.length > 0)) {
+          checkDue = false;
+          // The events heard before the check were committed before it read the session: one check covers them all.
+          const heard = queue.length;
+          await session.check();
+          for (let i = 0; i < heard && !signal?.aborted; i++) {
+            const next = queue.shift();
+            if (next) yield next;
+          }
+          continue;
+        }
+        const next = session ? undefined : queue.shift();
         if (next) {
           yield next;
           continue;
@@ -110,6 +143,7 @@ export class BookingChangeHub {
         });
       }
     } finally {
+      clearInterval(timer);
       this.emitter.off('event', onEvent);
       this.emitter.off('close', onClose);
       signal?.removeEventListener('abort', poke);

@@ -14,7 +14,7 @@ import {
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { forbidden } from '../../errors.js';
-import { authedProcedure, optionalUserProcedure, publicProcedure, router } from '../../trpc.js';
+import { authedProcedure, optionalUserProcedure, publicProcedure, router, subscriberStillAllowed } from '../../trpc.js';
 import { scopedLocation, stylistLocation } from '../location/scope.js';
 import { requireActiveStylist } from '../stylist/active-stylist.js';
 import { freeStarts, loadChosenServices } from './availability.js';
@@ -125,13 +125,20 @@ export const bookingRouter = router({
    * every instance: `ready` once listening, then ids, days and status of each booking made, paid, moved, cancelled,
    * expired or completed; staff and admin hear every one, a stylist only their own.
    */
-  changes: authedProcedure.subscription(async function* ({ ctx, signal }) {
-    const user = ctx.user;
+  changes: authedProcedure.subscription(async function* ({ ctx, signal, path }) {
+    let user = ctx.user;
     yield* ctx.deps.bookingChanges.subscribe({
       signal,
       // Staff hear their own location's bookings (by the location each change names), a stylist their own.
       accept: (change) => mayHear(user, change),
       onClose: () => new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: messages.generic.serverError }),
+      // The stream ends with the session that opened it, whichever instance ended it (docs/decisions/023).
+      session: {
+        everyMs: ctx.deps.config.liveSessionCheckMs,
+        check: async () => {
+          user = await subscriberStillAllowed(ctx, path);
+        },
+      },
     });
   }),
 });

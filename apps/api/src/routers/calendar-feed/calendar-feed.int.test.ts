@@ -166,4 +166,34 @@ describe('a stylist’s calendar feed', () => {
     // The salon's feed names the stylist too.
     expect(ours?.summary).toContain('Lan Tran');
   });
+
+  it('ends with its account: deactivating a stylist or staff member revokes their own link and the links they made, for good', async () => {
+    const s = await salon();
+    const admin = await t.caller(await t.createUser({ roleId: Role.Admin }));
+    const staffUser = await t.createUser({ roleId: Role.Staff, locationId: s.stylist.locationId });
+    const staff = await t.caller(staffUser);
+    const own = await (await t.caller(s.stylist)).calendarFeed.renew();
+    const location = await staff.calendarFeed.renew();
+    // Another stylist's link the staff member made for them.
+    const other = await t.createUser({ roleId: Role.Stylist, locationId: s.stylist.locationId });
+    await t.deps.db.insert(schema.stylistProfiles).values({ userId: other.id, positionId: 'P1' });
+    const madeForOther = await staff.calendarFeed.renew({ stylistId: other.id });
+    for (const url of [own.url, location.url, madeForOther.url]) expect((await subscribe(url)).status).toBe(200);
+
+    await admin.user.changeStatus({ id: s.stylist.id });
+    expect((await subscribe(own.url)).status).toBe(404);
+    expect((await subscribe(location.url)).status).toBe(200);
+    await admin.user.changeStatus({ id: staffUser.id });
+    expect((await subscribe(location.url)).status).toBe(404);
+    expect((await subscribe(madeForOther.url)).status).toBe(404);
+    expect((await admin.calendarFeed.get({ stylistId: s.stylist.id })).url).toBeNull();
+
+    // Reactivated, they make new links; the old ones stay dead.
+    await admin.user.changeStatus({ id: s.stylist.id });
+    await admin.user.changeStatus({ id: staffUser.id });
+    for (const url of [own.url, location.url, madeForOther.url]) expect((await subscribe(url)).status).toBe(404);
+    const fresh = await (await t.caller(s.stylist)).calendarFeed.renew();
+    expect(fresh.url).not.toBe(own.url);
+    expect((await subscribe(fresh.url)).status).toBe(200);
+  });
 });

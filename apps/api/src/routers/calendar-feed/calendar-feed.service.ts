@@ -13,7 +13,7 @@ import {
   salonToday,
   timeSlotById,
 } from '@hairsalon/shared';
-import { and, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import type { SessionUser } from '../../context.js';
@@ -105,6 +105,18 @@ export async function revokeFeed(deps: AppDeps, owner: FeedOwner): Promise<{ rev
     .where(and(ownerCondition(owner), isNull(calendarFeeds.revokedAt)))
     .returning({ id: calendarFeeds.id });
   return { revoked: revoked.length > 0 };
+}
+
+/**
+ * A person's feeds end when their account is deactivated: their own (a stylist's) and every one they made (a
+ * location's, or a stylist's made by staff). Their URLs answer 404 as a revoked link does; reactivating brings none
+ * back (a new link is made).
+ */
+export async function revokeFeedsOfPerson(db: DbOrTx, userId: number, now: Date): Promise<void> {
+  await db
+    .update(calendarFeeds)
+    .set({ revokedAt: now })
+    .where(and(isNull(calendarFeeds.revokedAt), or(eq(calendarFeeds.stylistId, userId), eq(calendarFeeds.createdBy, userId))));
 }
 
 /** The live feed a URL's `<id>-<secret>` names, or undefined (unknown, revoked, or a wrong secret). */

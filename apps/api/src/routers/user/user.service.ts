@@ -18,6 +18,7 @@ import { badRequest, conflict, forbidden, notFound, refused } from '../../errors
 import { clientAddressKey, enforceRateLimits, rateLimitKey } from '../../lib/rate-limit.js';
 import { claimImage, type ImageChoice, receiveImage, removeImage } from '../../uploads/image-store.js';
 import { createUser, isUniqueViolation, publicUserColumns, revokeAllSessions } from '../auth/auth.service.js';
+import { revokeFeedsOfPerson } from '../calendar-feed/calendar-feed.service.js';
 import { openLocation, stylistLocation } from '../location/scope.js';
 
 const { users, pointsMovements, bookings, waitlistEntries } = schema;
@@ -159,7 +160,7 @@ async function limitEmailChange(deps: AppDeps, userId: number, email: string, ip
 
 /**
  * Toggles Active/Inactive. Deactivating ends every session of the user (their refresh tokens are revoked and
- * their next call is refused). An admin cannot change their own status.
+ * their next call is refused) and every calendar link that is theirs or that they made. An admin cannot change their own status.
  */
 export async function toggleUserStatus(deps: AppDeps, actor: SessionUser, id: number): Promise<{ id: number; status: UserStatusValue }> {
   if (actor.id === id) throw refused(messages.userStatus.cannotChangeOwn);
@@ -169,7 +170,10 @@ export async function toggleUserStatus(deps: AppDeps, actor: SessionUser, id: nu
     if (!current) throw notFound(messages.generic.notFound);
     const status = current.status === UserStatus.Active ? UserStatus.Inactive : UserStatus.Active;
     await tx.update(users).set({ status, updatedAt: now }).where(eq(users.id, id));
-    if (status === UserStatus.Inactive) await revokeAllSessions(tx, id, now);
+    if (status === UserStatus.Inactive) {
+      await revokeAllSessions(tx, id, now);
+      await revokeFeedsOfPerson(tx, id, now);
+    }
     return { id, status };
   });
 }

@@ -84,6 +84,28 @@ describe('waitlist', () => {
     await expect((await t.caller(s.stylist)).waitlist.mine()).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
 
+  it('twenty joins at once make one entry, and the freed day one email', async () => {
+    const s = await salon();
+    const blocker = await customer();
+    const first = await book(s, 'T1', [s.color.id], blocker);
+    await book(s, 'T3', [s.cut.id]);
+    const me = await customer();
+    const callers = await Promise.all(Array.from({ length: 20 }, () => t.caller(me)));
+    const answers = await Promise.allSettled(
+      callers.map((caller) => caller.waitlist.join({ date: s.date, stylistId: s.stylist.id, serviceIds: [s.color.id] })),
+    );
+    expect(answers.filter((answer) => answer.status === 'fulfilled')).toHaveLength(1);
+    // The others are told what a second join is told: they already wait (not a server error).
+    for (const answer of answers) {
+      if (answer.status === 'rejected')
+        expect(answer.reason).toMatchObject({ code: 'CONFLICT', message: messages.waitlist.alreadyWaiting });
+    }
+    expect(await (await t.caller(me)).waitlist.mine()).toHaveLength(1);
+
+    await (await t.caller(blocker)).booking.cancelByCustomer({ bookingId: first.bookingId });
+    expect(await freedMailsTo(me.email)).toHaveLength(1);
+  });
+
   it('when a cancel frees a matching range, everyone waiting for it gets a link to book it; the first to book gets it', async () => {
     const s = await salon();
     const blocker = await customer();

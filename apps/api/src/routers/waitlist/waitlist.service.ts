@@ -80,11 +80,14 @@ export async function joinWaitlist(deps: AppDeps, customerId: number, input: Joi
       ),
     );
   if (existing) throw conflict(messages.waitlist.alreadyWaiting);
+  // Parallel joins all pass the check above; the partial unique index (migration 0022) keeps one, and the others are
+  // answered as a join of a day already waited for is.
   const [entry] = await deps.db
     .insert(waitlistEntries)
     .values({ customerId, day, stylistId, locationId: place.id, serviceIds: chosen.map((s) => s.id), createdAt: now })
+    .onConflictDoNothing()
     .returning({ id: waitlistEntries.id });
-  if (!entry) throw new Error('waitlist insert returned nothing');
+  if (!entry) throw conflict(messages.waitlist.alreadyWaiting);
   return { id: entry.id, message: messages.waitlist.joined };
 }
 

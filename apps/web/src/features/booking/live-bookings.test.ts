@@ -1,10 +1,10 @@
 import type { AppRouter } from '@hairsalon/api';
 import { addSalonDays, salonToday } from '@hairsalon/shared';
 import { QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, httpLink } from '@trpc/client';
+import { createTRPCClient, httpLink, TRPCClientError } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { describe, expect, it } from 'vitest';
-import { type BookingChange, changeTouches, invalidateForEvent, isLiveQuery } from './live-bookings';
+import { type BookingChange, changeTouches, invalidateForEvent, isLiveQuery, reopensAfter } from './live-bookings';
 
 // The keys the screens really use, from the same options proxy (nothing is sent: the client is never called).
 const trpc = createTRPCOptionsProxy<AppRouter>({
@@ -85,5 +85,19 @@ describe('invalidateForEvent', () => {
     await invalidateForEvent(queryClient, { kind: 'resync' });
     expect(queryClient.getQueryState(untouched)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(services)?.isInvalidated).toBe(false);
+  });
+});
+
+describe('reopensAfter: a stream that ended for good is opened again only while the page is signed in', () => {
+  const refusal = (code: string, httpStatus: number, reason: string | null) =>
+    TRPCClientError.from({ error: { code: -32001, message: 'refused', data: { code, httpStatus, reason } } });
+
+  it('not after its session ended (the refresh was refused and the page is signing out), nor for a deactivated account', () => {
+    expect(reopensAfter(refusal('UNAUTHORIZED', 401, 'session.unauthenticated'), false)).toBe(false);
+    expect(reopensAfter(refusal('UNAUTHORIZED', 401, 'login.inactive'), true)).toBe(false);
+  });
+
+  it('after a failure the session survives (a server error), a few seconds later', () => {
+    expect(reopensAfter(refusal('SERVICE_UNAVAILABLE', 503, null), true)).toBe(true);
   });
 });

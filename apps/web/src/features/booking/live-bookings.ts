@@ -1,3 +1,4 @@
+import { isAccountInactive } from '@hairsalon/client';
 import { addSalonDays, type BookingChange, type BookingChangeEvent } from '@hairsalon/shared';
 
 export type { BookingChange, BookingChangeEvent };
@@ -5,6 +6,7 @@ export type { BookingChange, BookingChangeEvent };
 import { type Query, type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTRPCClient } from '../api/trpc';
+import { readAccessToken } from '../auth/session-storage';
 
 /** The reads a booking change can alter: the desk's calendar, the booking lists, slots and free starts, time off. */
 const LIVE_AREAS = new Set(['frontDesk', 'booking', 'schedule', 'timeOff']);
@@ -69,8 +71,17 @@ export function invalidateForEvent(queryClient: QueryClient, event: BookingChang
   return queryClient.invalidateQueries({ predicate });
 }
 
-/** How long to wait before opening the stream again after it failed for good (a refused refresh, a server error). */
+/** How long to wait before opening the stream again after it failed for good (a server error). */
 const RETRY_MS = 5_000;
+
+/**
+ * Whether a stream that failed for good is opened again later (docs/decisions/023): not once the session is gone
+ * (its end reached the refresh link, whose refused refresh cleared it and is signing the page out), nor for a
+ * deactivated account (the app logs it out): a dead token never loops.
+ */
+export function reopensAfter(error: unknown, signedIn: boolean): boolean {
+  return signedIn && !isAccountInactive(error);
+}
 
 /**
  * Keeps the booking screens live (issue 23 item 3): while mounted, listens to booking.changes and refetches what each
@@ -89,8 +100,8 @@ export function useLiveBookings(enabled = true): void {
       try {
         subscription = client.booking.changes.subscribe(undefined, {
           onData: (event) => void invalidateForEvent(queryClient, event),
-          onError: () => {
-            if (!stopped) retry = setTimeout(open, RETRY_MS);
+          onError: (error) => {
+            if (!stopped && reopensAfter(error, readAccessToken() !== null)) retry = setTimeout(open, RETRY_MS);
           },
         });
       } catch {
