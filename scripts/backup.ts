@@ -1,11 +1,13 @@
 /**
- * `pnpm backup [--out FILE]`: one PostgreSQL database (DATABASE_URL) to one file, with pg_dump's custom format:
+ * `pnpm backup [--out FILE]`: one PostgreSQL database (DATABASE_URL) to one file (by default in BACKUP_DIR, else
+ * ~/hairsalon-backups: outside the checkout), with pg_dump's custom format:
  * every table — accounts, bookings, payments, emails, the job queue and the uploaded images, which live in the
  * database too (docs/decisions/015) — so one file is the whole salon. Restore it with `pnpm restore FILE`.
  * The embedded database (no DATABASE_URL) is backed up by stopping the server and copying its DATA_DIR.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, statSync } from 'node:fs';
+import { homedir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -19,7 +21,9 @@ if (!url) {
   process.exit(2);
 }
 const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
-const out = path.resolve(values.out ?? path.join('backups', `hairsalon-${stamp}.dump`));
+// Outside the checkout by default: `git clean -fdx` or a fresh clone must never take the salon's backups with it.
+const folder = process.env.BACKUP_DIR ?? path.join(homedir(), 'hairsalon-backups');
+const out = path.resolve(values.out ?? path.join(folder, `hairsalon-${stamp}.dump`));
 mkdirSync(path.dirname(out), { recursive: true });
 try {
   // Custom format: compressed, restorable table by table; no owners or grants, so it restores under any role.

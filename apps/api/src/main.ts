@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO_LOGINS, DEMO_PASSWORD } from '@hairsalon/db';
+import { DEMO_LOGINS, DEMO_PASSWORD, NewerDatabaseError } from '@hairsalon/db';
 import { createApp, SHUTDOWN_LIMIT_MS } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './lib/logger.js';
@@ -65,7 +65,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof NewerDatabaseError) {
     process.stderr.write(`${error.message}\n`);
   } else {
     process.stderr.write(`HairSalon failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);

@@ -67,6 +67,36 @@ export function preparedStatement<Statement>(prepare: (db: DbOrTx) => Statement)
 
 export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
 
+/** The newest migration a build carries (its journal's last entry): its tag, and when it was made (epoch ms). */
+export function newestKnownMigration(folder = MIGRATIONS_FOLDER): { tag: string; when: number } {
+  const journal = JSON.parse(readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string; when: number }[] };
+  const last = journal.entries.at(-1);
+  if (!last) throw new Error(`no migrations in ${folder}`);
+  return { tag: last.tag, when: last.when };
+}
+
+/** A database that a newer build has migrated: this build would run on a schema it does not know. */
+export class NewerDatabaseError extends Error {
+  override name = 'NewerDatabaseError';
+}
+
+/**
+ * Refuses a database whose newest applied migration is newer than any this build carries (an upgrade rolled back
+ * without restoring its backup), before anything runs on it. Drizzle records each applied migration's `when`.
+ */
+async function refuseNewerDatabase(query: (text: string) => Promise<{ rows: unknown[] }>, folder = MIGRATIONS_FOLDER): Promise<void> {
+  const known = newestKnownMigration(folder);
+  const table = await query(`select to_regclass('drizzle.__drizzle_migrations') is not null as present`);
+  if (!(table.rows[0] as { present?: boolean } | undefined)?.present) return;
+  const applied = await query('select max(created_at)::text as newest from drizzle.__drizzle_migrations');
+  const newest = Number((applied.rows[0] as { newest?: string | null } | undefined)?.newest ?? 0);
+  if (newest > known.when) {
+    throw new NewerDatabaseError(
+      `This database was upgraded by a newer HairSalon build: its newest migration is from ${new Date(newest).toISOString()}, and this build's newest (${known.tag}) is from ${new Date(known.when).toISOString()}. Start the newer build again, or restore the backup taken before the upgrade into an empty database (README: Upgrading; docs/decisions/025).`,
+    );
+  }
+}
+
 /** A connection pool's figures: connections open, of those idle, and callers waiting for one. */
 export interface PoolStats {
   total: number;
@@ -440,7 +470,10 @@ export function createDatabase(options: CreateDatabaseOptions = {}): DatabaseHan
       const res = await client.query(text, values);
       return { rows: res.rows };
     },
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: async () => {
+      await refuseNewerDatabase((text) => client.query(text));
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    },
     holdStartupLock: async () => async () => undefined,
     poolStats: () => undefined,
     close: async () => {
@@ -473,6 +506,7 @@ async function migrateOnOwnConnection(url: string, limits: ConnectionLimits): Pr
   client.on('error', () => undefined); // its queries fail with the error, and migrate() with them
   await client.connect();
   try {
+    await refuseNewerDatabase((text) => client.query(text));
     await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
   } finally {
     await client.end().catch(() => undefined);
