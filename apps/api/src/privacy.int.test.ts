@@ -105,7 +105,7 @@ let future: number;
 
 let slot = 0;
 async function booking(values: {
-  customer: User;
+  customer: User | null;
   stylist: User;
   statusId: string;
   dayOffset: number;
@@ -118,7 +118,7 @@ async function booking(values: {
   const [row] = await t.deps.db
     .insert(schema.bookings)
     .values({
-      customerId: values.customer.id,
+      customerId: values.customer?.id ?? null,
       stylistId: values.stylist.id,
       statusId: values.statusId,
       day: salonDayKey(addSalonDays(salonToday(t.now().getTime()), values.dayOffset)),
@@ -244,6 +244,17 @@ beforeAll(async () => {
     { paidCents: 4200, salaryCents: 111_111 },
   );
   await sideOf(B, customerB, stylistB, zed, { email: B.bookingEmail, phone: B.bookingPhone }, { paidCents: 87_654, salaryCents: 987_654 });
+  // B, signed in, books for a friend and gives A's email as the contact: still B's booking, never A's data.
+  await booking({
+    customer: customerB,
+    stylist: stylistB,
+    statusId: BookingStatus.Confirmed,
+    dayOffset: 6,
+    name: B.bookingName,
+    email: A.customerEmail,
+    phone: B.bookingPhone,
+    amountCents: 87_654,
+  });
   const customerC = await t.createUser({
     firstName: C.customerFirst,
     lastName: C.customerLast,
@@ -582,3 +593,45 @@ describe('the second side is really there', () => {
     expect(row?.email).toBe(B.customerEmail);
   });
 });
+
+describe("a booking another customer made with someone's email", () => {
+  it("stays the other customer's when that someone erases their account, and loses only the erased email", async () => {
+    const leaving = await t.createUser({ firstName: 'Dorothea', lastName: 'Departer', email: 'dorothea.departer@privacy-d.test' });
+    const friend = await t.createUser({ firstName: 'Evander', lastName: 'Friendly', email: 'evander.friendly@privacy-e.test' });
+    const made = (customer: User | null, name: string, phone: string) =>
+      booking({
+        customer,
+        stylist: stylistA,
+        statusId: BookingStatus.Confirmed,
+        dayOffset: 8,
+        name,
+        email: leaving.email,
+        phone,
+        amountCents: 3000,
+      });
+    // The friend, signed in, books for the leaving customer; a guest (no account) books with the leaving customer's email.
+    const friends = await made(friend, 'Evander Friendly', '0900111222');
+    const guests = await made(null, 'Dorothea Departer', '0900333444');
+
+    const asLeaving = trpcTestClient(t.server, { token: await t.tokenFor(leaving) });
+    const exported = JSON.stringify(await asLeaving.untyped.query('account.export', undefined));
+    expect(exported).toContain('0900333444');
+    expect(leaked(exported, ['Evander', 'Friendly', '0900111222'])).toEqual([]);
+
+    await asLeaving.untyped.mutation('account.delete', { confirm: 'DELETE' });
+    expect(await bookingRow(friends.id)).toMatchObject({
+      customerId: friend.id,
+      fullName: 'Evander Friendly',
+      phone: '0900111222',
+      email: '',
+    });
+    expect(await bookingRow(guests.id)).toMatchObject({ customerId: null, fullName: '', phone: '', email: '' });
+    const asFriend = trpcTestClient(t.server, { token: await t.tokenFor(friend) });
+    expect(JSON.stringify(await asFriend.untyped.query('booking.listForCustomer', {}))).toContain('Evander Friendly');
+  });
+});
+
+async function bookingRow(id: number) {
+  const [row] = await t.deps.db.select().from(schema.bookings).where(eq(schema.bookings.id, id));
+  return row;
+}
