@@ -100,6 +100,8 @@ let staffA: User;
 let admin: User;
 let serviceA: number;
 let pendingOfA: number;
+/** A booking of B's, as a page cursor a client could send. */
+let upcomingOfB: number;
 let day: number;
 let future: number;
 
@@ -198,7 +200,7 @@ async function sideOf(
   await t.deps.db
     .insert(schema.salaries)
     .values({ stylistId: stylist.id, month: 1, year: 2030, baseSalaryCents: money.salaryCents, totalSalaryCents: money.salaryCents });
-  return { pending };
+  return { pending, upcoming };
 }
 
 beforeAll(async () => {
@@ -243,7 +245,15 @@ beforeAll(async () => {
     { email: A.customerEmail, phone: A.customerPhone },
     { paidCents: 4200, salaryCents: 111_111 },
   );
-  await sideOf(B, customerB, stylistB, zed, { email: B.bookingEmail, phone: B.bookingPhone }, { paidCents: 87_654, salaryCents: 987_654 });
+  const b = await sideOf(
+    B,
+    customerB,
+    stylistB,
+    zed,
+    { email: B.bookingEmail, phone: B.bookingPhone },
+    { paidCents: 87_654, salaryCents: 987_654 },
+  );
+  upcomingOfB = b.upcoming.id;
   // B, signed in, books for a friend and gives A's email as the contact: still B's booking, never A's data.
   await booking({
     customer: customerB,
@@ -305,10 +315,16 @@ const reads: Partial<Record<ProcedurePath, PrivacyCase | PrivacyCase[]>> = {
       rest: { 'GET /get-user-by-id': () => [{ id: customerA.id }] },
     }),
   ],
-  'user.getPoints': mine(() => `"id":${customerA.id}`, 'customerA', {
-    input: () => ({}),
-    rest: { 'GET /get-user-points': () => [{ id: customerA.id }, {}] },
-  }),
+  'user.getPoints': [
+    mine(() => `"id":${customerA.id}`, 'customerA', {
+      input: () => ({}),
+      rest: { 'GET /get-user-points': () => [{ id: customerA.id }, {}] },
+    }),
+    mine(() => `"id":${customerA.id}`, 'adminForA', {
+      input: () => ({ id: customerA.id }),
+      rest: { 'GET /get-user-points': () => [{ id: customerA.id }] },
+    }),
+  ],
   'booking.listForCustomer': [
     mine(A.bookingName, 'customerA', { input: () => ({}) }),
     mine(A.bookingName, 'adminForA', { input: () => ({ customerId: customerA.id }) }),
@@ -317,6 +333,11 @@ const reads: Partial<Record<ProcedurePath, PrivacyCase | PrivacyCase[]>> = {
     mine(A.bookingName, 'customerA', {
       input: () => ({ limit: 50 }),
       rest: { 'GET /get-booking-by-id': () => [{}, { customerId: customerA.id }, { limit: 50 }] },
+    }),
+    // A page after one of B's bookings (ids come in order: A's are before it) is still A's bookings only.
+    mine(A.bookingName, 'customerA', {
+      input: () => ({ limit: 50, cursor: upcomingOfB }),
+      rest: { 'GET /get-booking-by-id': () => [{ cursor: upcomingOfB }, { customerId: customerA.id, cursor: upcomingOfB, limit: 5 }] },
     }),
     mine(A.bookingName, 'adminForA', {
       input: () => ({ customerId: customerA.id, limit: 50 }),
