@@ -443,7 +443,11 @@ export function createPayPalMock(options: PayPalMockOptions): PayPalMock {
       nextRefundFailure = issue;
     },
     loseAnswers(match, times = 1, as = 'reset') {
-      lostAnswers.push({ ...match, remaining: times, as });
+      const rule = { ...match, remaining: times, as };
+      lostAnswers.push(rule);
+      return () => {
+        rule.remaining = 0;
+      };
     },
     registerCapture({ orderId, captureId, amount, refundedCents = 0 }) {
       if (state.captures.has(captureId)) return;

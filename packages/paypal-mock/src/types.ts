@@ -101,8 +101,9 @@ export interface PayPalMock {
    * PayPal acts on the next `times` API calls that match (the order is made, the capture taken, the refund given, a
    * replay answered as usual) but its answer never reaches the caller: `reset` (the default) is a network error
    * (the HTTP emulator closes the connection), `timeout` an answer that never comes (the caller's time limit ends it).
+   * `times` may be Infinity; the function returned lets the answers through again.
    */
-  loseAnswers(match: LostAnswerMatch, times?: number, as?: 'reset' | 'timeout'): void;
+  loseAnswers(match: LostAnswerMatch, times?: number, as?: 'reset' | 'timeout'): () => void;
   /** Invalidates every access token handed out, as if they had expired. */
   revokeTokens(): void;
   /** Successful captures of an order (never more than one for an honest client). */
