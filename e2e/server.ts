@@ -15,7 +15,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 
 export const E2E_JWT_SECRET = 'e2e-secret-e2e-secret-e2e-secret-0123456789';
 
-await dropStaleTestDatabases('hairsalon_e2e');
+// Only databases whose run is over: this machine's of a process that is gone, another machine's a day old.
+for (const name of await dropStaleTestDatabases('hairsalon_e2e')) process.stdout.write(`dropped a finished run's database ${name}\n`);
 const database = await createTestDatabase('hairsalon_e2e');
 const smtp = await startSmtpReceiver();
 const config = loadConfig(

@@ -132,6 +132,36 @@ describe('PayPal emulator over HTTP', () => {
     expect((await paypal.refund(captureId, undefined, 'refund-1')).status).toBe(201);
   });
 
+  it('acts on a call whose answer it then loses, and answers the retry with the same request id as the first time', async () => {
+    const orderId: string = (await paypal.createOrder('30.00')).body.id;
+    emulator.mock.approve(orderId);
+    emulator.mock.loseAnswers({ method: 'POST', path: /\/capture$/ });
+
+    await expect(paypal.capture(orderId, 'capture-1')).rejects.toThrow(TypeError);
+    expect(emulator.mock.captureCount(orderId)).toBe(1);
+    const retried = await paypal.capture(orderId, 'capture-1');
+    expect(retried.status).toBe(201);
+    expect(retried.body.purchase_units[0].payments.captures[0].id).toBe(emulator.mock.state.orders.get(orderId)?.captureIds[0]);
+    expect(emulator.mock.captureCount(orderId)).toBe(1);
+  });
+
+  it('loses as many answers as asked, of matching calls only, and can let an answer time out', async () => {
+    emulator.mock.loseAnswers({ method: 'POST', path: /^\/v2\/checkout\/orders$/ }, 2);
+    await expect(paypal.createOrder('10.00', {}, 'create-1')).rejects.toThrow(TypeError);
+    await expect(paypal.createOrder('10.00', {}, 'create-1')).rejects.toThrow(TypeError);
+    const third = await paypal.createOrder('10.00', {}, 'create-1');
+    expect(third.status).toBe(201);
+    expect(emulator.mock.state.orders.size).toBe(1);
+
+    emulator.mock.loseAnswers({ method: 'GET', path: /^\/v2\/checkout\/orders\// }, 1, 'timeout');
+    const lookUp = fetch(`${emulator.url}/v2/checkout/orders/${third.body.id}`, {
+      headers: { Authorization: `Bearer ${await paypal.token()}` },
+      signal: AbortSignal.timeout(200),
+    });
+    await expect(lookUp).rejects.toThrow(/timeout|aborted/i);
+    expect((await paypal.call('GET', `/v2/checkout/orders/${third.body.id}`)).status).toBe(200);
+  });
+
   it('answers 404 for an unknown order and an unknown path', async () => {
     const order = await paypal.call('GET', '/v2/checkout/orders/NOSUCHORDER');
     expect(order.status).toBe(404);

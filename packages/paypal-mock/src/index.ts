@@ -3,6 +3,7 @@ export { createPayPalMock, EMULATOR_CLIENT_ID, EMULATOR_CLIENT_SECRET, orderIdFr
 export { type PayPalEmulator, type PayPalEmulatorOptions, startPayPalEmulator } from './server.js';
 export type {
   ApproveResult,
+  LostAnswerMatch,
   MockCapture,
   MockCaptureStatus,
   MockOrder,

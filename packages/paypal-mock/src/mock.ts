@@ -4,6 +4,7 @@ import { appendQuery, approvalPageHtml, messagePageHtml } from './approval-page.
 import { centsToValue, valueToCents } from './money.js';
 import type {
   ApproveResult,
+  LostAnswerMatch,
   MockCapture,
   MockOrder,
   MockRefund,
@@ -59,6 +60,7 @@ export function createPayPalMock(options: PayPalMockOptions): PayPalMock {
   // PayPal-Request-Id replays, keyed by method, path and request id.
   const replays = new Map<string, StoredResponse>();
   let nextCaptureFailure: string | undefined;
+  const lostAnswers: (LostAnswerMatch & { remaining: number; as: 'reset' | 'timeout' })[] = [];
   let nextRefundFailure: string | undefined;
 
   const now = () => new Date().toISOString();
@@ -340,6 +342,20 @@ export function createPayPalMock(options: PayPalMockOptions): PayPalMock {
     return new HttpResponse(null, { status: 302, headers: { Location: location } });
   }
 
+  /**
+   * The answer of an API call PayPal has acted on, unless a loseAnswers rule takes it: then a network error (msw's
+   * HttpResponse.error(); the HTTP emulator closes the connection) or an answer that never comes.
+   */
+  async function answerOrLose(request: Request, answer: Response | Promise<Response>): Promise<Response> {
+    const response = await answer;
+    const path = new URL(request.url).pathname;
+    const rule = lostAnswers.find((r) => r.remaining > 0 && r.method === request.method && r.path.test(path));
+    if (!rule) return response;
+    rule.remaining -= 1;
+    if (rule.as === 'timeout') return new Promise<Response>(() => undefined);
+    return HttpResponse.error();
+  }
+
   const handlers = [
     http.post(`${baseUrl}/v1/oauth2/token`, async ({ request }) => {
       state.tokenRequests += 1;
@@ -364,20 +380,26 @@ export function createPayPalMock(options: PayPalMockOptions): PayPalMock {
       });
     }),
 
-    http.post(`${baseUrl}/v2/checkout/orders`, ({ request }) => apiCall(request, createOrder)),
+    http.post(`${baseUrl}/v2/checkout/orders`, ({ request }) => answerOrLose(request, apiCall(request, createOrder))),
 
     http.get(`${baseUrl}/v2/checkout/orders/:orderId`, ({ request, params }) => {
       if (!isAuthorized(request)) return unauthorized();
       const order = state.orders.get(String(params.orderId));
-      return order ? HttpResponse.json(orderJson(order)) : errorResponse(notFound());
+      return answerOrLose(request, order ? HttpResponse.json(orderJson(order)) : errorResponse(notFound()));
     }),
 
     http.post(`${baseUrl}/v2/checkout/orders/:orderId/capture`, ({ request, params }) =>
-      apiCall(request, () => captureOrder(String(params.orderId))),
+      answerOrLose(
+        request,
+        apiCall(request, () => captureOrder(String(params.orderId))),
+      ),
     ),
 
     http.post(`${baseUrl}/v2/payments/captures/:captureId/refund`, ({ request, params }) =>
-      apiCall(request, (body) => refundCapture(String(params.captureId), body)),
+      answerOrLose(
+        request,
+        apiCall(request, (body) => refundCapture(String(params.captureId), body)),
+      ),
     ),
 
     http.get(`${baseUrl}/checkoutnow`, ({ request }) => {
@@ -419,6 +441,13 @@ export function createPayPalMock(options: PayPalMockOptions): PayPalMock {
     },
     failNextRefund(issue = 'REFUND_FAILED_INSUFFICIENT_FUNDS') {
       nextRefundFailure = issue;
+    },
+    loseAnswers(match, times = 1, as = 'reset') {
+      const rule = { ...match, remaining: times, as };
+      lostAnswers.push(rule);
+      return () => {
+        rule.remaining = 0;
+      };
     },
     registerCapture({ orderId, captureId, amount, refundedCents = 0 }) {
       if (state.captures.has(captureId)) return;
@@ -480,6 +509,7 @@ export function createPayPalMock(options: PayPalMockOptions): PayPalMock {
       replays.clear();
       nextCaptureFailure = undefined;
       nextRefundFailure = undefined;
+      lostAnswers.length = 0;
     },
   };
 

@@ -69,6 +69,11 @@ async function handle(mock: PayPalMock, req: IncomingMessage, res: ServerRespons
     res.end(JSON.stringify({ name: 'RESOURCE_NOT_FOUND', message: `The PayPal emulator has no ${req.method} ${req.url}` }));
     return;
   }
+  // A network error (a lost answer, mock.loseAnswers): the connection closes with the request read and nothing sent.
+  if (response.type === 'error') {
+    req.socket.destroy();
+    return;
+  }
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie') headers[name] = value;

@@ -62,6 +62,12 @@ export interface PayPalMockOptions {
   clientSecret?: string;
 }
 
+/** Which API calls' answers loseAnswers loses: by method and path (a RegExp tested on the path). */
+export interface LostAnswerMatch {
+  method: 'GET' | 'POST';
+  path: RegExp;
+}
+
 export interface RegisteredCapture {
   orderId: string;
   captureId: string;
@@ -91,6 +97,13 @@ export interface PayPalMock {
    * capture, so looking it up and refunding it work. Does nothing for a capture id it already knows.
    */
   registerCapture(capture: RegisteredCapture): void;
+  /**
+   * PayPal acts on the next `times` API calls that match (the order is made, the capture taken, the refund given, a
+   * replay answered as usual) but its answer never reaches the caller: `reset` (the default) is a network error
+   * (the HTTP emulator closes the connection), `timeout` an answer that never comes (the caller's time limit ends it).
+   * `times` may be Infinity; the function returned lets the answers through again.
+   */
+  loseAnswers(match: LostAnswerMatch, times?: number, as?: 'reset' | 'timeout'): () => void;
   /** Invalidates every access token handed out, as if they had expired. */
   revokeTokens(): void;
   /** Successful captures of an order (never more than one for an honest client). */

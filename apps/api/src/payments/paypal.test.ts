@@ -878,3 +878,46 @@ describe('How the PayPal provider talks to PayPal, reads odd answers and tells t
     expect(mock.state.tokenRequests).toBe(2);
   });
 });
+
+describe('a money call PayPal acts on but whose answer is lost (msw answers a network error after the emulator acted)', () => {
+  const cases = [
+    {
+      call: 'order creation',
+      match: { method: 'POST', path: /^\/v2\/checkout\/orders$/ },
+      act: async () => (await paypal.createOrder(orderInput({ requestId: 'order-lost-1' }))).orderId,
+      made: () => [...mock.state.orders.keys()],
+    },
+    {
+      call: 'capture',
+      match: { method: 'POST', path: /\/capture$/ },
+      prepare: () => approvedOrder({ requestId: 'order-for-capture' }),
+      act: async (orderId: string) => (await paypal.captureOrder(orderId, 'capture-lost-1')).captureId,
+      made: () => [...mock.state.captures.keys()],
+    },
+    {
+      call: 'refund',
+      match: { method: 'POST', path: /\/refund$/ },
+      prepare: async () =>
+        (await paypal.captureOrder(await approvedOrder({ requestId: 'order-for-refund' }), 'capture-for-refund')).captureId,
+      act: async (captureId: string) =>
+        (await paypal.refundCapture(captureId, { amountCents: 4550, currency: 'USD', requestId: 'refund-lost-1' })).refundId,
+      made: () => [...mock.state.refunds.keys()],
+    },
+  ] as const;
+
+  it.each(cases)(
+    '$call: the caller hears PayPal is unavailable, and the retry with the same request id gets what PayPal did',
+    async (c) => {
+      const target = 'prepare' in c ? await c.prepare() : '';
+      const before = c.made().length;
+      mock.loseAnswers(c.match);
+      const lost = await rejection(c.act(target));
+      expect(lost.code).toBe('UNAVAILABLE');
+      expect(c.made()).toHaveLength(before + 1);
+
+      const retried = await c.act(target);
+      expect(c.made()).toHaveLength(before + 1);
+      expect(c.made().at(-1)).toBe(retried);
+    },
+  );
+});

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createDatabase, hashPassword, schema } from '@hairsalon/db';
-import { createTestDatabase } from '@hairsalon/db/testing';
+import { createTestDatabase, type TestDatabase } from '@hairsalon/db/testing';
 import { EMULATOR_CLIENT_ID, EMULATOR_CLIENT_SECRET, orderIdFromApprovalUrl } from '@hairsalon/paypal-mock';
 import { startPayPalEmulator } from '@hairsalon/paypal-mock/server';
 import { Role, type RoleId } from '@hairsalon/shared';
@@ -42,9 +42,23 @@ export interface TestAppOptions {
  */
 export async function startTestApp(options: TestAppOptions = {}) {
   const own = options.isolated ? await createTestDatabase('hairsalon_api_isolated') : undefined;
+  // What has started so far, undone in reverse when a later step throws (a bad config, createApp failing): a run
+  // with a failing start must not leave its database, receiver or emulator behind.
+  const undo: (() => Promise<unknown>)[] = [];
+  if (own) undo.push(() => own.drop());
+  try {
+    return await startOn(own, undo, options);
+  } catch (error) {
+    for (const step of undo.reverse()) await step().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function startOn(own: TestDatabase | undefined, undo: (() => Promise<unknown>)[], options: TestAppOptions) {
   const databaseUrl = own?.url ?? options.databaseUrl ?? inject('databaseUrl');
   if (!databaseUrl) throw new Error('No test database: run the tests through vitest with src/testing/global-setup.ts');
   const smtp = await startSmtpReceiver();
+  undo.push(() => smtp.close());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hairsalon-test-'));
   const config = loadConfig(
     {
@@ -76,7 +90,9 @@ export async function startTestApp(options: TestAppOptions = {}) {
       ? (error, connection) => options.log?.warn({ err: error, connection }, 'lost a database connection')
       : () => undefined,
   });
+  undo.push(() => database.close());
   const emulator = await startPayPalEmulator();
+  undo.push(() => emulator.close());
   const payments = createPayPalProvider({ clientId: EMULATOR_CLIENT_ID, clientSecret: EMULATOR_CLIENT_SECRET, apiBase: emulator.url });
   const app = await createApp(config, { database, seedDemo: false, now: () => new Date(clockMs), payments, log: options.log });
   const { deps, server } = app;

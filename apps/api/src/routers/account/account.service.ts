@@ -35,9 +35,15 @@ async function customerOf(db: DbOrTx, userId: number) {
   return user;
 }
 
-/** The bookings that are the person's: made while signed in, or by a guest with their email. */
+/** The bookings given with the person's email as the contact, whoever made them. */
+const withEmailOf = (user: { email: string }) => sql`lower(${bookings.email}) = lower(${user.email})`;
+
+/**
+ * The bookings that are the person's: made while signed in, or by a guest (no account) with their email. A booking
+ * another customer made while signed in stays theirs, whatever contact email it gives.
+ */
 const bookingsOf = (user: { id: number; email: string }) =>
-  or(eq(bookings.customerId, user.id), sql`lower(${bookings.email}) = lower(${user.email})`);
+  or(eq(bookings.customerId, user.id), and(isNull(bookings.customerId), withEmailOf(user)));
 
 /**
  * Everything the salon holds about a customer (issue 25), as one JSON document: the profile (never the password
@@ -134,6 +140,8 @@ export async function eraseCustomer(deps: Pick<AppDeps, 'db' | 'now' | 'images' 
         .where(inArray(bookings.id, bookingIds));
       await tx.update(payments).set({ payerId: null }).where(inArray(payments.bookingId, bookingIds));
     }
+    // Another customer's booking that gave this person's email as its contact stays theirs, without the email.
+    await tx.update(bookings).set({ email: '', updatedAt: now }).where(withEmailOf(user));
     await tx.delete(waitlistEntries).where(eq(waitlistEntries.customerId, user.id));
     await tx.delete(refreshTokens).where(eq(refreshTokens.userId, user.id));
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
