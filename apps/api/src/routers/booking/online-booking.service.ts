@@ -208,6 +208,16 @@ export async function createOnlineBooking(
       holdExpiresAt,
     });
   } catch (error) {
+    if (key && error instanceof PaymentProviderError && error.code === 'UNAVAILABLE') {
+      // PayPal may have made the order and its answer was lost. The client sends the same key again (decision 018):
+      // the booking stays held for it, and its repeat asks PayPal again with the payment's own request id, getting
+      // the order PayPal made rather than a second one. Unclaimed, the hold runs out as any other.
+      deps.log.warn(
+        { err: error, bookingId: created.bookingId },
+        'no answer to the payment order; the hold stays for a retry with its key',
+      );
+      throw badRequest(paymentFailureMessage(error));
+    }
     deps.log.error({ err: error, bookingId: created.bookingId }, 'could not open a payment order; releasing the slot');
     await cancelBooking(deps, created.bookingId, 'system', transitions.expire, { silent: true });
     throw badRequest(paymentFailureMessage(error));
