@@ -17,7 +17,8 @@ import { validationFailure } from '../lib/validation.js';
 export interface RestSuccess {
   errCode: 0;
   success: true;
-  message: string;
+  /** absent on a call whose client reads any message as an error (Presented.noMessageField) */
+  message?: string;
   errMessage: string;
   errMsg: string;
   data: unknown;

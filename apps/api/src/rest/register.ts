@@ -121,9 +121,13 @@ export async function registerRestRoutes(app: FastifyInstance, deps: AppDeps, ro
     for (const def of routes) {
       // The body as sent (the envelope, or the bare value of a row that answers one) and the headers beside it.
       const answer = (result: unknown, language: Language): SentAnswer => {
-        const { headers = {}, ...presented } = def.present ? def.present(result as never, language) : { data: result };
+        const { headers = {}, noMessageField, ...presented } = def.present ? def.present(result as never, language) : { data: result };
         const shown = withAbsoluteImages(presented, deps.config.publicUrl);
-        const body = def.bare ? (shown.data ?? null) : okEnvelope(shown.data ?? null, shown.top, shown.message, language);
+        const envelope = () => {
+          const { message, ...rest } = okEnvelope(shown.data ?? null, shown.top, shown.message, language);
+          return noMessageField ? rest : { message, ...rest };
+        };
+        const body = def.bare ? (shown.data ?? null) : envelope();
         return { body: Buffer.from(JSON.stringify(body)), headers };
       };
       const send = (reply: FastifyReply, sent: SentAnswer) =>

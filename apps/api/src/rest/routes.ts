@@ -33,6 +33,11 @@ export interface Presented {
   /** the payload; on a row that answers a bare value (`bare`), the whole body */
   data?: unknown;
   message?: string;
+  /**
+   * The success carries no `message` field (errMessage and errMsg still say what happened): for a call whose original
+   * client shows any `message` as an error toast, as spec §7's calculate-salary ("reads message") does.
+   */
+  noMessageField?: boolean;
   /** headers sent with the answer (each named in the row's `bare.headers` so the API docs and CORS show it) */
   headers?: Record<string, string>;
 }
