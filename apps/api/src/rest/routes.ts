@@ -96,7 +96,7 @@ type InputOf<P extends ProcedurePath> = RouterInputs[Area<P>][Name<P> & keyof Ro
 type OutputOf<P extends ProcedurePath> = RouterOutputs[Area<P>][Name<P> & keyof RouterOutputs[Area<P>]];
 
 /** How a row reads one input field: the RestValues reader of that name (the procedure then checks the value). */
-export type FieldReader = 'text' | 'textOrEmpty' | 'number' | 'numbers' | 'bool';
+export type FieldReader = 'text' | 'textOrEmpty' | 'number' | 'decimal' | 'numbers' | 'bool';
 /** A row's input as fields of its procedure's input, each with its reader. */
 export type FieldReaders<P extends ProcedurePath> = { readonly [K in keyof NonNullable<InputOf<P>>]?: FieldReader };
 

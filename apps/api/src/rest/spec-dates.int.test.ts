@@ -13,7 +13,8 @@ const ORIGIN = 'http://spec-client.test';
 const t = startTestAppForFile({ env: { CORS_ORIGINS: ORIGIN } });
 
 type Booking = { id: number; date: string; statusId: string; timeType: string };
-const form = (fields: [string, string | number][]) => new URLSearchParams(fields.map(([k, v]) => [k, String(v)])).toString();
+const form = (fields: [string, string | number][]) =>
+  new URLSearchParams(fields.map(([k, v]): [string, string] => [k, String(v)])).toString();
 
 describe.each(['UTC', 'Asia/Ho_Chi_Minh'])('a spec client in a browser set to %s', (zone) => {
   it('books, lists, cancels, completes and shows history on the day booked', async () => {

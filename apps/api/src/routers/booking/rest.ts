@@ -40,7 +40,7 @@ export const bookingRestRoutes: RestRoute[] = [
         serviceIds: values.numbers('serviceIds'),
         // usePoints false (the spec's switch off) books without points whatever pointsToUse says.
         pointsToUse: (values.bool('usePoints') === false ? 0 : (values.number('pointsToUse') ?? 0)) as number,
-        amount: values.number('amount') as number | undefined,
+        amount: values.decimal('amount') as number | undefined,
         idempotencyKey: values.textOrEmpty('idempotencyKey'),
       });
     },
