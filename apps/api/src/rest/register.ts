@@ -5,7 +5,7 @@ import { createContext } from '../context.js';
 import type { AppDeps } from '../deps.js';
 import { badRequest } from '../errors.js';
 import { checkAccess } from '../trpc.js';
-import { errorEnvelope, failureBody, okEnvelope, restHttpStatus } from './envelope.js';
+import { errorEnvelope, failureBody, okEnvelope, refusedRequestMessage, restHttpStatus } from './envelope.js';
 import { withAbsoluteImages } from './presentation.js';
 import type { RestInput, RestRoute, UploadedFile } from './routes.js';
 import { RepeatedValue, RestValues } from './values.js';
@@ -110,11 +110,10 @@ export async function registerRestRoutes(app: FastifyInstance, deps: AppDeps, ro
   await app.register(async (scope) => {
     // Bodies the parsers refuse (malformed JSON, too large, unknown type) get the REST envelope and status mapping
     // too; set before the routes, which take the error handler in force when they are built.
-    scope.setErrorHandler((error: { statusCode?: number }, req, reply) => {
+    scope.setErrorHandler((error: { statusCode?: number; code?: string }, req, reply) => {
       const errCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
       if (errCode === 500) req.log.error({ err: error }, 'REST request failed');
-      const message =
-        errCode === 413 ? messages.generic.fileTooLarge : errCode === 500 ? messages.generic.serverError : messages.generic.invalidInput;
+      const message = refusedRequestMessage(errCode, error);
       return reply.status(restHttpStatus(errCode)).send(failureBody(errCode, translateMessage(message, languageOf(req))));
     });
 
