@@ -10,7 +10,8 @@ import { startTestAppForFile } from '../testing/test-app.js';
  * staff cancel, the stylist's shift list and complete, and the order history all show and act on the day booked.
  */
 const ORIGIN = 'http://spec-client.test';
-const t = startTestAppForFile({ env: { CORS_ORIGINS: ORIGIN } });
+// A database of its own: the staff list of a day holds every booking of that day.
+const t = startTestAppForFile({ isolated: true, env: { CORS_ORIGINS: ORIGIN } });
 
 type Booking = { id: number; date: string; statusId: string; timeType: string };
 const form = (fields: [string, string | number][]) =>
