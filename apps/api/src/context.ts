@@ -1,4 +1,5 @@
 import { type Language, languageFromAcceptLanguage, type RoleId } from '@hairsalon/shared';
+import { bearerToken } from './auth/bearer.js';
 import { type AccessClaims, verifyAccessToken } from './auth/tokens.js';
 import type { AppDeps } from './deps.js';
 
@@ -37,12 +38,12 @@ export async function createContext(
   ip: string,
   acceptLanguage?: string,
 ): Promise<AppContext> {
-  const match = authorization ? /^Bearer\s+(.+)$/i.exec(authorization) : null;
-  const auth = match?.[1] ? await verifyAccessToken(deps.config.jwtSecret, match[1], deps.now()) : null;
+  const token = bearerToken(authorization);
+  const auth = token ? await verifyAccessToken(deps.config.jwtSecret, token, deps.now()) : null;
   return {
     deps,
     auth,
-    tokenRejected: Boolean(match?.[1]) && auth === null,
+    tokenRejected: token !== undefined && auth === null,
     req: { ip },
     language: languageFromAcceptLanguage(acceptLanguage),
   };

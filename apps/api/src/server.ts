@@ -9,12 +9,15 @@ import fastifyStatic from '@fastify/static';
 import { isDatabaseUnavailable } from '@hairsalon/db';
 import {
   languageFromAcceptLanguage,
+  MAX_JSON_BODY_BYTES,
+  MAX_TRPC_BATCH_CALLS,
   MAX_UPLOAD_BYTES,
   messages,
   type SalonDetails,
   substituteSalonDetails,
   translateMessage,
 } from '@hairsalon/shared';
+import { TRPCError } from '@trpc/server';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
@@ -27,6 +30,7 @@ import { jsonResponseAsText } from './lib/json-response-text.js';
 import { REQUEST_ID_HEADER, requestIdGenerator } from './lib/request-id.js';
 import { varyByLanguage } from './lib/vary-by-language.js';
 import { registerOutboxRoutes } from './mail/outbox-routes.js';
+import { refusedRequestMessage } from './rest/envelope.js';
 import { buildOpenApi, renderApiDocsHtml } from './rest/openapi.js';
 import { registerRestRoutes } from './rest/register.js';
 import { restRoutes } from './rest/table.js';
@@ -102,7 +106,7 @@ function trustProxyOption(value: AppConfig['trustProxy']): boolean | string[] | 
 export async function buildServer(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: deps.log as FastifyBaseLogger,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: MAX_JSON_BODY_BYTES,
     // A tRPC batch names its procedures in the path ('/trpc/service.list,stylist.list,…'): with Fastify's default of
     // 100 characters, a page whose reads batched five or six procedures was refused (414) before tRPC saw it.
     routerOptions: { maxParamLength: 5000 },
@@ -146,7 +150,7 @@ export async function buildServer(deps: AppDeps): Promise<FastifyInstance> {
   // Malformed bodies and other request errors get the same envelope as every failure, never a stack trace.
   // Set before any route: a route takes the error handler in force when it is built, and the awaited
   // plugin registrations below build the routes added before them.
-  app.setErrorHandler((error: { statusCode?: number; message?: string }, req, reply) => {
+  app.setErrorHandler((error: { statusCode?: number; code?: string; message?: string }, req, reply) => {
     if (isDatabaseUnavailable(error)) {
       req.log.warn({ err: error }, 'request met an unavailable database');
       const message = translateMessage(messages.generic.unavailable, languageFromAcceptLanguage(req.headers['accept-language']));
@@ -155,8 +159,7 @@ export async function buildServer(deps: AppDeps): Promise<FastifyInstance> {
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) req.log.error({ err: error }, 'request failed');
-    const english =
-      status === 413 ? messages.generic.fileTooLarge : status === 500 ? messages.generic.serverError : messages.generic.invalidInput;
+    const english = refusedRequestMessage(status, error);
     const message = translateMessage(english, languageFromAcceptLanguage(req.headers['accept-language']));
     return reply.status(status).send({ errCode: status, success: false, errMessage: message, errMsg: message, message });
   });
@@ -186,7 +189,12 @@ export async function buildServer(deps: AppDeps): Promise<FastifyInstance> {
       prefix: '/trpc',
       trpcOptions: {
         router: appRouter,
-        createContext: ({ req }) => createContext(deps, req.headers.authorization, req.ip, req.headers['accept-language']),
+        createContext: ({ req, info }) => {
+          // Before any call of the batch runs (each reads its context first), and before the token is verified.
+          if (info.calls.length > MAX_TRPC_BATCH_CALLS)
+            throw new TRPCError({ code: 'BAD_REQUEST', message: messages.generic.batchTooLarge });
+          return createContext(deps, req.headers.authorization, req.ip, req.headers['accept-language']);
+        },
         onError: ({ error, path: procedure, req }) => {
           if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error, procedure }, 'procedure failed');
           else if (error.code === 'SERVICE_UNAVAILABLE')

@@ -1,5 +1,5 @@
 import type { AppRouter } from '@hairsalon/api';
-import type { Language } from '@hairsalon/shared';
+import { type Language, MAX_TRPC_BATCH_CALLS } from '@hairsalon/shared';
 import { createTRPCClient, type HTTPHeaders, httpBatchLink, httpLink, splitLink, type TRPCClient } from '@trpc/client';
 import { lazyLink } from './lazy-link.js';
 import { createSessionRefresher, type MaybePromise, refreshLink, type SessionTokens } from './refresh-link.js';
@@ -78,7 +78,8 @@ export function createHairSalonClient(options: HairSalonClientOptions): HairSalo
         false:
           options.batch === false
             ? httpLink({ url: options.url, fetch: options.fetch, headers })
-            : httpBatchLink({ url: options.url, fetch: options.fetch, headers }),
+            : // The server refuses a bigger batch (MAX_TRPC_BATCH_CALLS): more calls at once go out as several requests.
+              httpBatchLink({ url: options.url, fetch: options.fetch, headers, maxItems: MAX_TRPC_BATCH_CALLS }),
       }),
     ],
   });

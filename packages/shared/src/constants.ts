@@ -48,6 +48,13 @@ export const UNPAID_HOLDS_MAX_DEFAULT = 2;
 /** A customer may move a booking up to this many hours before it starts (RESCHEDULE_MIN_HOURS_BEFORE). */
 export const RESCHEDULE_MIN_HOURS_BEFORE_DEFAULT = 24;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** The largest JSON or form body the API reads (a file goes as a multipart upload, up to MAX_UPLOAD_BYTES). */
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+/**
+ * Calls one /trpc request may batch: far above what a page of the web app asks for at once (a dozen), and the web
+ * app's batch link splits at the same number, so it never sends a bigger one.
+ */
+export const MAX_TRPC_BATCH_CALLS = 50;
 /** Images one user may upload per hour (UPLOAD_QUOTA_PER_HOUR). */
 export const UPLOAD_QUOTA_PER_HOUR_DEFAULT = 20;
 

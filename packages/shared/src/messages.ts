@@ -1,4 +1,4 @@
-import { CUSTOMER_BOOKINGS_MAX_PAGE_SIZE } from './constants.js';
+import { CUSTOMER_BOOKINGS_MAX_PAGE_SIZE, MAX_JSON_BODY_BYTES, MAX_TRPC_BATCH_CALLS } from './constants.js';
 import { formatUsd } from './money.js';
 
 /** "1 time slot", "2 time slots": English plural of a counted noun. */
@@ -288,6 +288,10 @@ export const messages = {
     notFound: 'Not found.',
     invalidInput: 'Invalid input.',
     fileTooLarge: 'The file is too large (at most 5 MB).',
+    /** A JSON or form body over MAX_JSON_BODY_BYTES (files go as multipart uploads, with their own limit). */
+    bodyTooLarge: `The request body is larger than the ${MAX_JSON_BODY_BYTES / (1024 * 1024)} MB allowed for JSON and form data.`,
+    /** A /trpc request batching more than MAX_TRPC_BATCH_CALLS calls. */
+    batchTooLarge: `A request may batch at most ${MAX_TRPC_BATCH_CALLS} calls; send the others in another request.`,
     emailTooLong: 'Email must be at most 254 characters.',
   },
 } as const;

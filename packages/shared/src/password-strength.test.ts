@@ -31,7 +31,7 @@ describe('the new-password rule', () => {
     },
   );
 
-  it.each(['correct horse battery staple', 'blue-river-lantern', 'salon-pass-1', 'hairsalon123'])('accepts %s', async (password) => {
+  it.each(['correct horse battery staple', 'blue-river-lantern', 'salon-pass-1'])('accepts %s', async (password) => {
     expect(await newPasswordError(password)).toBeNull();
   });
 
@@ -60,8 +60,9 @@ describe('the new-password rule', () => {
       'thuy.hoang88',
       'thuy',
       'hoang88',
+      'hairsalon',
     ]);
-    expect(passwordUserInputs({ firstName: '', lastName: null })).toEqual([]);
+    expect(passwordUserInputs({ firstName: '', lastName: null })).toEqual(['hairsalon']);
   });
 
   it('accepts a password of exactly the lowest passing score', async () => {
@@ -78,13 +79,38 @@ describe('the new-password rule', () => {
       'an.le.bao@example.com',
       'an.le.bao',
       'bao',
+      'hairsalon',
     ]);
   });
 
   it('takes no local part from an email without one, or from something that is not an email', () => {
-    expect(passwordUserInputs({ email: '@example.com' })).toEqual(['@example.com']);
-    expect(passwordUserInputs({ email: 'thuyhoang' })).toEqual(['thuyhoang']);
-    expect(passwordUserInputs({ firstName: 'Thuy', email: '  ' })).toEqual(['Thuy']);
+    expect(passwordUserInputs({ email: '@example.com' })).toEqual(['@example.com', 'hairsalon']);
+    expect(passwordUserInputs({ email: 'thuyhoang' })).toEqual(['thuyhoang', 'hairsalon']);
+    expect(passwordUserInputs({ firstName: 'Thuy', email: '  ' })).toEqual(['Thuy', 'hairsalon']);
+  });
+
+  it("refuses the product's name with a few digits, whoever the owner is", async () => {
+    for (const password of ['hairsalon123', 'HairSalon2024']) {
+      expect(await newPasswordError(password), password).toBe(tooWeak);
+      expect(await newPasswordError(password, thuy), password).toBe(tooWeak);
+    }
+  });
+
+  it("refuses the salon's or a location's name with a few digits once the salon names them", async () => {
+    const salon = { salonNames: ['Salon Mai', 'Riverside Quận 1'] };
+    expect(await newPasswordError('salonmai2024')).toBeNull();
+    expect(await newPasswordError('salonmai2024', { ...thuy, ...salon })).toBe(tooWeak);
+    expect(passwordUserInputs(salon)).toEqual([
+      'hairsalon',
+      'salon mai',
+      'salonmai',
+      'salon',
+      'mai',
+      'riverside quận 1',
+      'riversidequận1',
+      'riverside',
+      'quận',
+    ]);
   });
 
   it('judges the first 64 characters: a strong tail after a weak start does not count', async () => {

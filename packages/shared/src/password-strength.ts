@@ -12,11 +12,28 @@ export interface PasswordOwner {
   firstName?: string | null;
   lastName?: string | null;
   email?: string | null;
+  /**
+   * The names of the salon the account is at and of its locations (the server reads them at the call): words anyone
+   * who knows the site tries, like the product's own name (PRODUCT_PASSWORD_WORDS), which counts always.
+   */
+  salonNames?: readonly string[];
+}
+
+/** The product's own name, a word every account of every salon is judged against. */
+export const PRODUCT_PASSWORD_WORDS: readonly string[] = ['hairsalon'];
+
+/** A name as known words: itself, lower-cased without spaces ('Salon Mai' → 'salonmai'), and its words of 3 letters or more. */
+function nameWords(name: string): string[] {
+  const trimmed = name.trim().toLowerCase();
+  if (!trimmed) return [];
+  const words = trimmed.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3);
+  return [trimmed, trimmed.replace(/[^\p{L}\p{N}]+/gu, ''), ...words];
 }
 
 /**
  * The owner's details as zxcvbn user inputs: first and last name, the whole name written both ways (Vietnamese puts
- * the family name first), the email, its local part and the words in it (`minh.nguyen` also gives `minh` and `nguyen`).
+ * the family name first), the email, its local part and the words in it (`minh.nguyen` also gives `minh` and `nguyen`);
+ * then the product's name and the salon's and its locations' names, as written, joined up, and word by word.
  */
 export function passwordUserInputs(owner: PasswordOwner): string[] {
   const inputs = new Set<string>();
@@ -35,6 +52,7 @@ export function passwordUserInputs(owner: PasswordOwner): string[] {
     if (local) inputs.add(local);
     for (const word of local.split(/[^\p{L}\p{N}]+/u)) if (word.length >= 3) inputs.add(word);
   }
+  for (const name of [...PRODUCT_PASSWORD_WORDS, ...(owner.salonNames ?? [])]) for (const word of nameWords(name)) inputs.add(word);
   return [...inputs];
 }
 

@@ -1,5 +1,5 @@
 import { schema } from '@hairsalon/db';
-import { addSalonDays, messages, Role, salonToday } from '@hairsalon/shared';
+import { addSalonDays, messages, Role, salonToday, translateMessage } from '@hairsalon/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectRefusal } from '../testing/rest-answers.js';
@@ -108,13 +108,22 @@ describe('create-schedule', () => {
 
 // Malformed JSON: routers/auth/auth.int.test.ts.
 describe('bodies the parsers refuse', () => {
-  it('answers a body over the size limit with errCode 413', async () => {
+  it('answers a body over the size limit with errCode 413 and the limit for JSON, on REST and on /trpc', async () => {
     const res = await t.server.inject({
       method: 'POST',
       url: '/api/register',
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({ firstName: 'x'.repeat(1_100_000) }),
     });
-    expectRefusal(res, 413, messages.generic.fileTooLarge);
+    const body = expectRefusal(res, 413, messages.generic.bodyTooLarge);
+    expect(body.errMessage).toContain('1 MB allowed for JSON');
+    const trpc = await t.server.inject({
+      method: 'POST',
+      url: '/trpc/auth.register',
+      headers: { 'content-type': 'application/json', 'accept-language': 'vi' },
+      payload: JSON.stringify({ firstName: 'x'.repeat(1_100_000) }),
+    });
+    expect(trpc.statusCode).toBe(413);
+    expect(trpc.json()).toMatchObject({ errMessage: translateMessage(messages.generic.bodyTooLarge, 'vi') });
   });
 });

@@ -17,7 +17,8 @@ import { validationFailure } from '../lib/validation.js';
 export interface RestSuccess {
   errCode: 0;
   success: true;
-  message: string;
+  /** absent on a call whose client reads any message as an error (Presented.noMessageField) */
+  message?: string;
   errMessage: string;
   errMsg: string;
   data: unknown;
@@ -136,4 +137,14 @@ export function errorEnvelope(thrown: unknown, language: Language = DEFAULT_LANG
   const refusal = error instanceof DomainError && error.refusal;
   const body = failureBody(errCode, translateMessage(message, language), fields && translateFieldErrors(fields, language));
   return { status: restHttpStatus(errCode, refusal), body };
+}
+
+/**
+ * The message of a request refused before any call read it (the body parsers): a JSON or form body over the body limit
+ * says that limit; any other 413 is a file's; a server error is one; anything else is bad input.
+ */
+export function refusedRequestMessage(errCode: number, error: { code?: string }): string {
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return messages.generic.bodyTooLarge;
+  if (errCode === 413) return messages.generic.fileTooLarge;
+  return errCode >= 500 ? messages.generic.serverError : messages.generic.invalidInput;
 }

@@ -6,7 +6,7 @@ import { createContext } from '../context.js';
 import type { AppDeps } from '../deps.js';
 import { badRequest, RETRY_AFTER_SECONDS } from '../errors.js';
 import { checkAccess } from '../trpc.js';
-import { errorEnvelope, failureBody, okEnvelope, restHttpStatus } from './envelope.js';
+import { errorEnvelope, failureBody, okEnvelope, refusedRequestMessage, restHttpStatus } from './envelope.js';
 import { withAbsoluteImages } from './presentation.js';
 import type { RestInput, RestRoute, UploadedFile } from './routes.js';
 import { RepeatedValue, RestValues } from './values.js';
@@ -111,24 +111,27 @@ export async function registerRestRoutes(app: FastifyInstance, deps: AppDeps, ro
   await app.register(async (scope) => {
     // Bodies the parsers refuse (malformed JSON, too large, unknown type) get the REST envelope and status mapping
     // too; set before the routes, which take the error handler in force when they are built.
-    scope.setErrorHandler((error: { statusCode?: number }, req, reply) => {
+    scope.setErrorHandler((error: { statusCode?: number; code?: string }, req, reply) => {
       if (isDatabaseUnavailable(error)) {
         const { status, body } = errorEnvelope(error, languageOf(req));
         return reply.status(status).header('retry-after', String(RETRY_AFTER_SECONDS)).send(body);
       }
       const errCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
       if (errCode === 500) req.log.error({ err: error }, 'REST request failed');
-      const message =
-        errCode === 413 ? messages.generic.fileTooLarge : errCode === 500 ? messages.generic.serverError : messages.generic.invalidInput;
+      const message = refusedRequestMessage(errCode, error);
       return reply.status(restHttpStatus(errCode)).send(failureBody(errCode, translateMessage(message, languageOf(req))));
     });
 
     for (const def of routes) {
       // The body as sent (the envelope, or the bare value of a row that answers one) and the headers beside it.
       const answer = (result: unknown, language: Language): SentAnswer => {
-        const { headers = {}, ...presented } = def.present ? def.present(result as never, language) : { data: result };
+        const { headers = {}, noMessageField, ...presented } = def.present ? def.present(result as never, language) : { data: result };
         const shown = withAbsoluteImages(presented, deps.config.publicUrl);
-        const body = def.bare ? (shown.data ?? null) : okEnvelope(shown.data ?? null, shown.top, shown.message, language);
+        const envelope = () => {
+          const { message, ...rest } = okEnvelope(shown.data ?? null, shown.top, shown.message, language);
+          return noMessageField ? rest : { message, ...rest };
+        };
+        const body = def.bare ? (shown.data ?? null) : envelope();
         return { body: Buffer.from(JSON.stringify(body)), headers };
       };
       const send = (reply: FastifyReply, sent: SentAnswer) =>

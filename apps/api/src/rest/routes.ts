@@ -33,6 +33,11 @@ export interface Presented {
   /** the payload; on a row that answers a bare value (`bare`), the whole body */
   data?: unknown;
   message?: string;
+  /**
+   * The success carries no `message` field (errMessage and errMsg still say what happened): for a call whose original
+   * client shows any `message` as an error toast, as spec §7's calculate-salary ("reads message") does.
+   */
+  noMessageField?: boolean;
   /** headers sent with the answer (each named in the row's `bare.headers` so the API docs and CORS show it) */
   headers?: Record<string, string>;
 }
@@ -91,7 +96,7 @@ type InputOf<P extends ProcedurePath> = RouterInputs[Area<P>][Name<P> & keyof Ro
 type OutputOf<P extends ProcedurePath> = RouterOutputs[Area<P>][Name<P> & keyof RouterOutputs[Area<P>]];
 
 /** How a row reads one input field: the RestValues reader of that name (the procedure then checks the value). */
-export type FieldReader = 'text' | 'textOrEmpty' | 'number' | 'numbers' | 'bool';
+export type FieldReader = 'text' | 'textOrEmpty' | 'number' | 'decimal' | 'numbers' | 'bool';
 /** A row's input as fields of its procedure's input, each with its reader. */
 export type FieldReaders<P extends ProcedurePath> = { readonly [K in keyof NonNullable<InputOf<P>>]?: FieldReader };
 

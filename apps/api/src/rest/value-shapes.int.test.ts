@@ -1,5 +1,5 @@
 import { schema } from '@hairsalon/db';
-import { addSalonDays, messages, Role, salonToday } from '@hairsalon/shared';
+import { addSalonDays, messages, Role, salonDayKey, salonToday } from '@hairsalon/shared';
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectRefusal } from '../testing/rest-answers.js';
@@ -93,6 +93,68 @@ describe('a value of the wrong shape is refused and changes nothing', () => {
   });
 });
 
+describe('a number sent as text', () => {
+  /** Texts that are not a plain decimal whole number, though JavaScript's Number would read each as one. */
+  const NOT_PLAIN = ['0x10', ' 7', '7 ', '1e1', '1.0', '+7', '0b11', '0o7', 'Infinity', '7\n'];
+
+  it('is read only as plain decimal digits: 0x10, 1e1, 1.0, +7 and the like are refused and change nothing', async () => {
+    // Users with the ids those texts would be read as (16, 7, 10, 3…), for the admin to deactivate by mistake.
+    let staff = await t.createUser({ roleId: Role.Staff });
+    while (staff.id < 16) staff = await t.createUser({ roleId: Role.Staff });
+    for (const text of NOT_PLAIN) {
+      expectRefusal(await send('PUT', `/api/change-user-status?id=${encodeURIComponent(text)}`, admin), 400);
+      expectRefusal(await send('GET', `/api/get-user-by-id?id=${encodeURIComponent(text)}`, admin), 400);
+      expectRefusal(await send('PUT', '/api/update-paid-on-salaries', admin, { id: text }), 400);
+    }
+    expect(await t.deps.db.$count(schema.users, eq(schema.users.status, 'Inactive'))).toBe(0);
+    // The field's own message, as for any value that is not one.
+    const refused = expectRefusal(await send('GET', '/api/get-detail-stylist-by-id?id=0x10'), 400);
+    expect(refused.fieldErrors).toHaveProperty('id');
+    // Plain digits are read, leading zeros and all.
+    const found = await answer(send('GET', `/api/get-user-by-id?id=0${staff.id}`, admin));
+    expect(found).toMatchObject({ success: true, data: expect.objectContaining({ id: staff.id }) });
+  });
+
+  it('is read in lists and prices the same way; a price may have cents', async () => {
+    const date = addSalonDays(salonToday(t.now().getTime()), 5);
+    await (await t.caller(admin)).schedule.create({ stylistId: stylist.id, date, timeTypes: ['T4'] });
+    const [service] = await t.deps.db
+      .insert(schema.services)
+      .values({ name: 'Number cut', description: 'A service', priceCents: 2000 })
+      .returning();
+    const form = (serviceId: string) =>
+      new URLSearchParams({
+        phone: '912345678',
+        fullName: 'Guest',
+        email: 'guest@example.com',
+        stylistId: String(stylist.id),
+        date: String(date),
+        timeType: 'T4',
+        'serviceIds[]': serviceId,
+      }).toString();
+    const book = (serviceId: string) =>
+      t.server.inject({
+        method: 'POST',
+        url: '/api/customer-book-appointment',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: form(serviceId),
+      });
+    const before = await t.deps.db.$count(schema.bookings);
+    for (const text of [`${service?.id}.0`, `+${service?.id}`, ` ${service?.id}`]) expectRefusal(await book(text), 400);
+    expect(await t.deps.db.$count(schema.bookings)).toBe(before);
+
+    const update = (price: string) =>
+      send('PUT', '/api/update-service', admin, { id: service?.id, name: 'Number cut', description: 'A service', price });
+    for (const price of ['1e2', '0x20', ' 25', '25.', '.5']) expectRefusal(await update(price), 400);
+    expect((await answer(update('25.50'))).success).toBe(true);
+    const [stored] = await t.deps.db
+      .select()
+      .from(schema.services)
+      .where(eq(schema.services.id, service?.id as number));
+    expect(stored?.priceCents).toBe(2550);
+  });
+});
+
 describe('a parameter sent twice', () => {
   it('with the same value is that value; with different values it is refused', async () => {
     const once = await answer(send('GET', `/api/get-detail-stylist-by-id?id=${stylist.id}`));
@@ -156,6 +218,8 @@ describe('dates as epoch milliseconds', () => {
       serviceIds: [service?.id as number],
       pointsToUse: 0,
     });
+    // Confirmed, so the stylist's shift list (confirmed and completed bookings) holds it too.
+    await t.deps.db.update(schema.bookings).set({ statusId: 'S2' }).where(eq(schema.bookings.id, booked.bookingId));
     const rows = [
       { url: `/api/get-schedule-stylist-by-date?stylistId=${stylist.id}&date=`, as: undefined, refusal: messages.schedule.viewerRequired },
       { url: '/api/get-all-booking?date=', as: staff, refusal: messages.booking.dateRequired },
@@ -166,21 +230,22 @@ describe('dates as epoch milliseconds', () => {
       },
     ];
     // A read row is a GET: its values come in the query only, so a date the client holds as a number arrives as its
-    // digits, like a booking's date a list answers as text (spec §3), which a client sends back as it is.
+    // digits, like a booking's date a list answers as text (spec §3: the UTC midnight of its salon day), which a
+    // client sends back as it is.
     const listed = (await answer(send('GET', `/api/get-all-booking?date=${date}`, staff))).data as { id: number; date: string }[];
     const bookingDate = listed.find((b) => b.id === booked.bookingId)?.date;
-    expect(bookingDate).toBe(String(date));
+    expect(bookingDate).toBe(String(Date.parse(`${salonDayKey(date)}T00:00:00Z`)));
     for (const row of rows) {
       const atMidnight = await answer(send('GET', `${row.url}${date}`, row.as));
       expect(atMidnight.success, row.url).toBe(true);
       expect((atMidnight.data as unknown[]).length, row.url).toBeGreaterThan(0);
       // The booking's own date text, and a date picker's moment in the afternoon of that day, read the same day.
-      for (const sent of [bookingDate, String(date + 15.5 * 3_600_000), ` ${date} `]) {
+      for (const sent of [bookingDate, String(date + 15.5 * 3_600_000), `0${date}`]) {
         const same = await answer(send('GET', `${row.url}${encodeURIComponent(sent ?? '')}`, row.as));
         expect(same, `${row.url}${sent}`).toMatchObject({ success: true, data: atMidnight.data });
       }
-      // Not epoch ms: refused with the row's own message, never read as another day.
-      for (const sent of ['2030-01-05', 'today', String(date + 0.5)]) {
+      // Not epoch ms written plainly: refused with the row's own message, never read as another day.
+      for (const sent of ['2030-01-05', 'today', String(date + 0.5), ` ${date} `, `+${date}`, `${date}.0`, `${date / 1000}e3`]) {
         expectRefused(await send('GET', `${row.url}${encodeURIComponent(sent)}`, row.as), row.refusal);
       }
     }

@@ -14,6 +14,13 @@ export class RepeatedValue {
 
 type Scalar = string | number | boolean;
 
+/** A whole number's text: decimal digits, an optional minus (the procedure judges the range). */
+const INTEGER_TEXT = /^-?\d+$/;
+/** A price's text: a whole number, optionally a point and decimal digits. */
+const DECIMAL_TEXT = /^-?\d+(?:\.\d+)?$/;
+/** The number a text is, when it is written the way `pattern` allows; NaN (refused by the procedure) otherwise. */
+const numberFromText = (text: string, pattern: RegExp) => (pattern.test(text) ? Number(text) : Number.NaN);
+
 const refuse = (name: string, message: string) => badRequest(message, { [name]: message });
 const isScalar = (v: unknown): v is Scalar =>
   typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v)) || typeof v === 'boolean';
@@ -67,16 +74,25 @@ export class RestValues {
   }
 
   /**
-   * A number (ids, epoch-ms dates, prices, points): a JSON number as sent, text (a query string, a form, multipart)
-   * read as one. The procedures take numbers only (packages/shared/src/validators.ts), so the spec's text is read
-   * here, the way the procedures read it before (Number: surrounding spaces ignored, '' is 0): text that is not a
-   * number is NaN, which the procedure refuses with the field's own message.
+   * A whole number (ids, epoch-ms dates, points, pages): a JSON number as sent, text (a query string, a form,
+   * multipart) only as plain decimal digits, as strictly as /trpc takes numbers: `0x10`, ` 7`, `1e3`, `1.0`, `+7`
+   * are not read as 16, 7, 1000 or 1 but become NaN, which the procedure refuses with the field's own message.
+   * Leading zeros are harmless decimal digits (`07` is 7), as a form's text field may send them.
    */
   number(name: string): number | undefined {
+    return this.numeric(name, INTEGER_TEXT);
+  }
+
+  /** A number that may have a fraction (a price, an amount in dollars): as `number`, with `.` and digits after it. */
+  decimal(name: string): number | undefined {
+    return this.numeric(name, DECIMAL_TEXT);
+  }
+
+  private numeric(name: string, pattern: RegExp): number | undefined {
     const message = messages.input.notNumber(this.label(name));
     const v = this.single(name, message);
     if (typeof v === 'boolean') throw refuse(this.label(name), message);
-    return typeof v === 'string' ? Number(v) : v;
+    return typeof v === 'string' ? numberFromText(v, pattern) : v;
   }
 
   /** true/false, also as text ('true', 'false', '1', '0'). */
@@ -89,9 +105,9 @@ export class RestValues {
     throw refuse(this.label(name), message);
   }
 
-  /** A list of numbers (serviceIds), each read as `number` reads one. */
+  /** A list of whole numbers (serviceIds), each read as `number` reads one. */
   numbers(name: string): number[] {
-    return this.list(name).map(Number);
+    return this.list(name).map((item) => (typeof item === 'string' ? numberFromText(item, INTEGER_TEXT) : item));
   }
 
   /** A list of single values: `name[]` fields, a repeated field, a JSON array, or one value (a list of one). */
@@ -99,9 +115,8 @@ export class RestValues {
     const message = messages.input.notList(this.label(name));
     const v = this.values[name];
     if (v === undefined || v === null || v === '') return [];
-    // A comma list ("1,2") is a list too.
-    const items =
-      v instanceof RepeatedValue ? v.copies : Array.isArray(v) ? v : typeof v === 'string' ? v.split(',').map((x) => x.trim()) : [v];
+    // A comma list ("1,2") is a list too; its items are read as they are, spaces and all.
+    const items = v instanceof RepeatedValue ? v.copies : Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : [v];
     if (!items.every((item) => typeof item === 'string' || (typeof item === 'number' && Number.isFinite(item)))) {
       throw refuse(this.label(name), message);
     }

@@ -1,3 +1,4 @@
+import { salonDayKey, salonDayKeyToMs, type TimeZone } from '@hairsalon/shared';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 
@@ -7,12 +8,16 @@ import { expect } from 'vitest';
  * origin (and of its headers only the safelisted and exposed ones), reads the fields the spec names at the top of a
  * 2xx body, or the value itself where the spec names none and the original answered a bare list or number, and
  * toasts errMessage / errMsg / message / errors when an envelope's errCode is not 0 or its success is false (and,
- * where the spec says a call reads `errors`, that field).
+ * where the spec says a call reads `errors`, that field). Like the original's shared client it sends
+ * `Authorization: Bearer <token>` on every call, `Bearer null` when signed out (the token it keeps is null), and it
+ * runs in a browser of a time zone of its own: a day picked is sent as that zone's midnight, a date read is shown as
+ * that zone's calendar day.
  */
 export interface SpecRequest {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** path with its query string, e.g. /api/get-allcode?type=TIME */
   url: string;
+  /** the access token the client keeps; absent, it has none and sends `Bearer null` */
   bearer?: string;
   json?: unknown;
   form?: string;
@@ -50,6 +55,12 @@ const SAFELISTED_RESPONSE_HEADERS = [
   'pragma',
 ];
 
+/**
+ * Calls whose original client shows any `message` of the answer as an error toast, success or not: spec §7 says
+ * calculate-salary reads only `message` (and the client shows 'Create Salary Successfully' by itself).
+ */
+export const SHOWS_ANY_MESSAGE: readonly string[] = ['/api/calculate-salary'];
+
 /** Content types a page may send without a preflight (Fetch: CORS-safelisted request headers). */
 const SIMPLE_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
 
@@ -59,7 +70,7 @@ const SIMPLE_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/fo
  */
 export const SPEC_CLIENT_ADDRESS = '127.0.0.77';
 
-export function createSpecClient(server: FastifyInstance, origin: string) {
+export function createSpecClient(server: FastifyInstance, origin: string, browserZone: TimeZone = 'UTC') {
   async function call(req: SpecRequest): Promise<SpecAnswer> {
     const headers: Record<string, string> = { origin, accept: 'application/json, text/plain, */*' };
     let payload: string | Buffer | undefined;
@@ -73,11 +84,12 @@ export function createSpecClient(server: FastifyInstance, origin: string) {
       headers['content-type'] = req.multipart.contentType;
       payload = req.multipart.payload;
     }
-    if (req.bearer) headers.authorization = `Bearer ${req.bearer}`;
+    // The original's interceptor writes whatever it keeps: null for a guest.
+    headers.authorization = `Bearer ${req.bearer ?? null}`;
 
     // What a browser does before a non-simple request: ask, and stop unless the answer allows it.
     const unsafeHeaders = [
-      ...(req.bearer ? ['authorization'] : []),
+      'authorization',
       ...(headers['content-type'] && !SIMPLE_CONTENT_TYPES.some((type) => headers['content-type']?.startsWith(type))
         ? ['content-type']
         : []),
@@ -127,16 +139,25 @@ export function createSpecClient(server: FastifyInstance, origin: string) {
     const failed = envelope && (body.errCode !== 0 || body.success === false);
     const shown = [body.errMessage, body.errMsg, body.message, body.errors].find((m) => typeof m === 'string' && m.length > 0);
     const errors = typeof body.errors === 'string' && body.errors.length > 0 ? body.errors : undefined;
+    const path = req.url.split('?')[0] ?? '';
+    const anyMessage = SHOWS_ANY_MESSAGE.includes(path) && typeof body.message === 'string' ? body.message : undefined;
     return {
       status: res.statusCode,
       body,
       value,
       headers: Object.fromEntries(readable.map(([name, v]) => [name, String(v)])),
-      errorToast: failed ? (shown as string | undefined) : undefined,
+      errorToast: failed ? (shown as string | undefined) : anyMessage,
       errorsToast: failed ? errors : undefined,
     };
   }
-  return { origin, call };
+  return {
+    origin,
+    call,
+    /** The date the browser's date picker sends for a calendar day (YYYY-MM-DD): the browser zone's midnight of it. */
+    dateOfDay: (day: string) => salonDayKeyToMs(day, browserZone),
+    /** The calendar day (YYYY-MM-DD) the browser shows for a date it read (epoch ms, as a number or text). */
+    dayShown: (date: unknown) => salonDayKey(Number(date), browserZone),
+  };
 }
 
 export type SpecClient = ReturnType<typeof createSpecClient>;

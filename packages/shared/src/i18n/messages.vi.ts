@@ -1,3 +1,4 @@
+import { MAX_JSON_BODY_BYTES, MAX_TRPC_BATCH_CALLS } from '../constants.js';
 import type { messages } from '../messages.js';
 import { formatUsd } from '../money.js';
 import { translationOf } from './catalogue.js';
@@ -272,6 +273,8 @@ export const messagesVi = translationOf<typeof messages>()({
     notFound: 'Không tìm thấy.',
     invalidInput: 'Dữ liệu không hợp lệ.',
     fileTooLarge: 'Tệp quá lớn (tối đa 5 MB).',
+    bodyTooLarge: `Nội dung yêu cầu lớn hơn mức ${MAX_JSON_BODY_BYTES / (1024 * 1024)} MB cho phép với JSON và dữ liệu biểu mẫu.`,
+    batchTooLarge: `Mỗi yêu cầu chỉ được gộp tối đa ${MAX_TRPC_BATCH_CALLS} lệnh gọi; hãy gửi phần còn lại trong yêu cầu khác.`,
     emailTooLong: 'Email chỉ được dài tối đa 254 ký tự.',
   },
 });

@@ -25,7 +25,7 @@ import { badRequest, conflict, refused, tooManyRequests, unauthorized } from '..
 import { clearHits, clientAddressKey, countHit, enforceRateLimits, rateLimitKey, uncountHit } from '../../lib/rate-limit.js';
 import { passwordResetEmail } from '../../mail/templates.js';
 
-const { users, refreshTokens, passwordResetTokens } = schema;
+const { users, refreshTokens, passwordResetTokens, salonSettings, locations } = schema;
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 
@@ -93,18 +93,28 @@ export interface NewUser {
   locationId?: number;
 }
 
+/** The salon's name and its open locations' names, as they are now: known words for a new password. */
+async function salonNames(db: DbOrTx): Promise<string[]> {
+  const [brand, places] = await Promise.all([
+    db.select({ name: salonSettings.name }).from(salonSettings),
+    db.select({ name: locations.name }).from(locations).where(isNull(locations.archivedAt)),
+  ]);
+  return [...brand, ...places].map((row) => row.name).filter((name) => name.trim() !== '');
+}
+
 /**
- * Refuses a new password too easy to guess for its owner (packages/shared's rule: zxcvbn, with their names and email
- * as known words) as a validation error on `field`. Callers judge after their rate limits: the estimate costs CPU.
+ * Refuses a new password too easy to guess for its owner (packages/shared's rule: zxcvbn, with their names and email,
+ * the product's name and the salon's and its locations' names as known words) as a validation error on `field`.
+ * Callers judge after their rate limits: the estimate costs CPU.
  */
-export async function assertStrongPassword(password: string, owner: PasswordOwner, field: string): Promise<void> {
-  const error = await newPasswordError(password, owner);
+export async function assertStrongPassword(db: DbOrTx, password: string, owner: PasswordOwner, field: string): Promise<void> {
+  const error = await newPasswordError(password, { ...owner, salonNames: await salonNames(db) });
   if (error) throw badRequest(error, { [field]: error });
 }
 
 /** Creates a user; the email must be free and the password not too easy to guess. */
 export async function createUser(db: DbOrTx, input: NewUser): Promise<{ id: number }> {
-  await assertStrongPassword(input.password, input, 'password');
+  await assertStrongPassword(db, input.password, input, 'password');
   const passwordHash = await hashPassword(input.password);
   try {
     const [row] = await db
@@ -385,7 +395,7 @@ export async function resetPassword(deps: AppDeps, token: string, newPassword: s
     .innerJoin(users, eq(users.id, passwordResetTokens.userId))
     .where(usable);
   if (!owner) throw badRequest(messages.resetPassword.invalidToken);
-  await assertStrongPassword(newPassword, owner, 'newPassword');
+  await assertStrongPassword(deps.db, newPassword, owner, 'newPassword');
   const passwordHash = await hashPassword(newPassword);
   await deps.db.transaction(async (tx) => {
     // Conditional: of two resets with one token, only the first changes the password.

@@ -1,5 +1,9 @@
-import { messages } from '@hairsalon/shared';
+import { BookingStatus, messages } from '@hairsalon/shared';
+import { namedPlace, salonDateOf, stylistPlace, withSpecDate } from '../../rest/dates.js';
 import { type RestRoute, route } from '../../rest/routes.js';
+
+/** The bookings a stylist's shift screen lists, as the original's did: confirmed and completed ones. */
+const ON_A_SHIFT: ReadonlySet<string> = new Set([BookingStatus.Confirmed, BookingStatus.Completed]);
 
 export const bookingRestRoutes: RestRoute[] = [
   route({
@@ -7,8 +11,14 @@ export const bookingRestRoutes: RestRoute[] = [
     path: '/get-all-booking',
     procedure: 'booking.listByDate',
     encoding: 'query',
-    summary: 'Every booking of a salon day (date: epoch ms) at a location (?locationId=, default the first).',
-    fields: { date: 'number', locationId: 'number' },
+    summary:
+      "Every booking of a salon day (date: epoch ms; a UTC midnight is that calendar day) at a location (?locationId=, default the first); each booking's date is the UTC midnight of its salon day.",
+    call: async (caller, { values }, ctx) => {
+      const locationId = values.number('locationId');
+      const date = await salonDateOf(values.number('date'), namedPlace(ctx, locationId));
+      return caller.booking.listByDate({ date: date as number, locationId });
+    },
+    present: (bookings) => ({ data: bookings.map(withSpecDate) }),
   }),
   route({
     method: 'POST',
@@ -18,20 +28,22 @@ export const bookingRestRoutes: RestRoute[] = [
     summary:
       'Book (guest or signed-in customer): form-encoded payload with repeated serviceIds[]; answers bookingId, paymentId, approvalUrl, amount. With an Idempotency-Key header, a repeat of the request (same caller, same content) answers the same booking and pay link instead of booking again; the same key with other content is refused (409).',
     headerInputs: { 'Idempotency-Key': 'idempotencyKey' },
-    call: (caller, { values }) =>
-      caller.booking.create({
+    call: async (caller, { values }, ctx) => {
+      const stylistId = values.number('stylistId');
+      return caller.booking.create({
         phone: values.text('phone') as string,
         fullName: values.text('fullName') as string,
         email: values.text('email') as string,
-        stylistId: values.number('stylistId') as number,
-        date: values.number('date') as number,
+        stylistId: stylistId as number,
+        date: (await salonDateOf(values.number('date'), stylistPlace(ctx, stylistId))) as number,
         timeType: values.text('timeType') as string,
         serviceIds: values.numbers('serviceIds'),
         // usePoints false (the spec's switch off) books without points whatever pointsToUse says.
         pointsToUse: (values.bool('usePoints') === false ? 0 : (values.number('pointsToUse') ?? 0)) as number,
-        amount: values.number('amount') as number | undefined,
+        amount: values.decimal('amount') as number | undefined,
         idempotencyKey: values.textOrEmpty('idempotencyKey'),
-      }),
+      });
+    },
     present: (result) => ({
       data: { bookingId: result.bookingId, paymentId: result.paymentId, approvalUrl: result.approvalUrl, amount: result.amount },
       message: messages.booking.success,
@@ -42,8 +54,14 @@ export const bookingRestRoutes: RestRoute[] = [
     path: '/get-list-customer-booking-for-stylist',
     procedure: 'booking.listForStylist',
     encoding: 'query',
-    summary: "A stylist's own bookings of a day (stylistId must be the caller's own unless admin).",
-    fields: { stylistId: 'number', date: 'number' },
+    summary:
+      "A stylist's own confirmed (S2) and completed (S3) bookings of a day (stylistId must be the caller's own unless admin); each booking's date is the UTC midnight of its salon day.",
+    call: async (caller, { values }, ctx) => {
+      const stylistId = values.number('stylistId');
+      const date = await salonDateOf(values.number('date'), stylistPlace(ctx, stylistId ?? ctx.sessionUser?.id));
+      return caller.booking.listForStylist({ stylistId, date });
+    },
+    present: (bookings) => ({ data: bookings.filter((b) => ON_A_SHIFT.has(b.statusId)).map(withSpecDate) }),
   }),
   route({
     method: 'GET',
@@ -62,7 +80,7 @@ export const bookingRestRoutes: RestRoute[] = [
       });
     },
     present: (result) => ({
-      data: result.items,
+      data: result.items.map(withSpecDate),
       top: 'nextCursor' in result ? { nextCursor: result.nextCursor, limit: result.limit } : undefined,
     }),
   }),

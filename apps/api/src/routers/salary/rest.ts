@@ -7,9 +7,10 @@ export const salaryRestRoutes: RestRoute[] = [
     path: '/calculate-salary',
     procedure: 'salary.calculate',
     encoding: 'json',
-    summary: "Calculate a stylist's salary for a month (body stylistId, month, year); recalculating updates an unpaid record.",
+    summary:
+      "Calculate a stylist's salary for a month (body stylistId, month, year); recalculating updates an unpaid record. The success has no `message` field (its client shows any message as an error); errMessage and errMsg say what happened.",
     fields: { stylistId: 'number', month: 'text', year: 'text' },
-    present: (result) => ({ data: result.salary, message: result.message }),
+    present: (result) => ({ data: result.salary, message: result.message, noMessageField: true }),
   }),
   route({
     method: 'GET',

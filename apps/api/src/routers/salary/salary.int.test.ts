@@ -136,16 +136,17 @@ describe('salary REST calls', () => {
     });
   }
 
-  it('answers the spec message at top level and the record under data', async () => {
+  it('answers the spec message in errMessage, no message field (its client toasts any as an error), and the record under data', async () => {
     const s = await stylist('P1');
     const res = await post({ stylistId: s.id, month: '07', year: 2031 });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       errCode: 0,
       success: true,
-      message: messages.salary.created,
+      errMessage: messages.salary.created,
       data: { stylistId: s.id, Month: 7, Year: 2031, TotalSalary: 400 },
     });
+    expect(res.json()).not.toHaveProperty('message');
   });
 
   it.each([

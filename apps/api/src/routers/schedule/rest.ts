@@ -1,5 +1,6 @@
 import { messages } from '@hairsalon/shared';
 import { badRequest } from '../../errors.js';
+import { salonDateOf, specDateOfInstant, stylistPlace } from '../../rest/dates.js';
 import { type RestRoute, route } from '../../rest/routes.js';
 import { optionalLocation } from '../../rest/values.js';
 
@@ -9,8 +10,14 @@ export const scheduleRestRoutes: RestRoute[] = [
     path: '/get-schedule-stylist-by-date',
     procedure: 'schedule.byStylistAndDate',
     encoding: 'query',
-    summary: "A stylist's time slots for a day (date: epoch ms), sorted, with statusTime enable/disable.",
-    fields: { stylistId: 'number', date: 'number', locationId: 'number' },
+    summary:
+      "A stylist's time slots for a day (date: epoch ms; a UTC midnight is that calendar day), sorted, with statusTime enable/disable; each slot's date is the UTC midnight of the salon day.",
+    call: async (caller, { values }, ctx) => {
+      const stylistId = values.number('stylistId');
+      const date = await salonDateOf(values.number('date'), stylistPlace(ctx, stylistId));
+      return caller.schedule.byStylistAndDate({ stylistId: stylistId as number, date: date as number, ...optionalLocation(values) });
+    },
+    present: (slots) => ({ data: slots.map((slot) => ({ ...slot, date: specDateOfInstant(slot.date, slot.timeZone) })) }),
   }),
   route({
     method: 'POST',
@@ -18,7 +25,7 @@ export const scheduleRestRoutes: RestRoute[] = [
     procedure: 'schedule.createMany',
     encoding: 'json',
     summary: 'Add time slots: arrSchedule = [{ stylistId, date, timeType }]; existing slots are skipped.',
-    call: async (caller, { values }) => {
+    call: async (caller, { values }, ctx) => {
       const entries = values.entries('arrSchedule');
       if (entries.length === 0) {
         // A validation message like any other: the spec's client may toast `errors`.
@@ -30,7 +37,7 @@ export const scheduleRestRoutes: RestRoute[] = [
       for (const entry of entries) {
         // Missing or non-numeric ids and dates become NaN, which the procedure refuses with the selection message.
         const stylistId = Number(entry.number('stylistId'));
-        const date = Number(entry.number('date'));
+        const date = Number(await salonDateOf(entry.number('date'), stylistPlace(ctx, stylistId)));
         const key = `${stylistId}:${date}`;
         const group = groups.get(key) ?? { stylistId, date, timeTypes: [], ...optionalLocation(values) };
         group.timeTypes.push(entry.text('timeType') ?? '');

@@ -23,7 +23,7 @@ const serviceFields = ({ values }: RestInput) => ({
   // Beyond the spec: the Vietnamese texts (left out, an update keeps them).
   nameVi: values.text('nameVi'),
   descriptionVi: values.text('descriptionVi'),
-  price: values.number('price') as number,
+  price: values.decimal('price') as number,
   // Beyond the spec (docs/decisions/009): left out, a service lasts one slot with no buffer.
   durationMinutes: values.number('durationMinutes') as number | undefined,
   bufferMinutes: values.number('bufferMinutes') as number | undefined,
