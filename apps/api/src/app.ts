@@ -41,6 +41,17 @@ export interface CreateAppOptions {
   payments?: PaymentProvider;
 }
 
+/** Closes what a failed start opened, last first; a close that fails is logged and the rest still run. */
+async function undoStart(undo: (() => unknown)[], log: Logger): Promise<void> {
+  for (const step of undo.reverse()) {
+    try {
+      await step();
+    } catch (error) {
+      log.warn({ err: error }, 'could not close a part of a failed start');
+    }
+  }
+}
+
 /**
  * Waits up to `ms` for the server's open connections to close (each answer closes its connection while draining), and
  * no longer once none is left.
@@ -68,7 +79,15 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     });
   // Instances starting together take turns at what changes the schema: migrations, seeds and the job queue's
   // tables (pg-boss makes one per queue). The first does it; the others wait, then find it done (decision 016).
-  const releaseStartupLock = await database.holdStartupLock();
+  // What this start has opened, closed again (last first) if a later step fails: a failed start leaves nothing running.
+  const undo: (() => unknown)[] = options.database ? [] : [() => database.close()];
+  let releaseStartupLock: () => Promise<void>;
+  try {
+    releaseStartupLock = await database.holdStartupLock();
+  } catch (error) {
+    await undoStart(undo, log);
+    throw error;
+  }
   let seeded: { seeded: boolean };
   let jobs: ReturnType<typeof createJobQueue>;
   let mail: ReturnType<typeof createMailService>;
@@ -114,12 +133,16 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     salon = new SalonDetailsSource(database.db);
     await salon.reload();
     salon.start();
+    const started = salon;
+    undo.push(() => started.stop());
 
     // Checked before anything starts: a bucket that cannot be reached is a configuration error.
     images = createImageStore(config, database.db);
+    undo.push(() => images.close());
     await images.check();
 
     jobs = createJobQueue(database, log, { onFailure: (job) => metrics.jobFailures.inc({ job }), limits: config.databaseLimits });
+    undo.push(() => jobs.stop());
     await jobs.start();
     mail = createMailService({
       db: database.db,
@@ -128,11 +151,13 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       log,
       transport: createTransport(config, log, () => salon.current().emailSenderName),
     });
+    undo.push(() => mail.close());
     await mail.registerWorkers();
 
     paymentSetup = options.payments
       ? { provider: options.payments, close: async () => undefined }
       : await createPaymentProvider(config, log);
+    undo.push(() => paymentSetup.close());
     // The emulator forgets its captures on restart and never saw the seed's: tell it those the database holds.
     if ('emulator' in paymentSetup && paymentSetup.emulator) await registerCapturesWithEmulator(database.db, paymentSetup.emulator);
 
@@ -142,6 +167,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     database.changes.on('live', onLive);
     database.changes.on('booking', onBookingChange);
     stopListening = await database.listenForChanges();
+    undo.push(() => stopListening());
 
     deps = {
       config,
@@ -183,10 +209,19 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     await registerRateLimitJobs(deps);
     // Uploads from before the image store (files in UPLOAD_DIR) are moved into it.
     await moveDiskUploadsIntoStore(deps);
-  } finally {
+  } catch (error) {
     await releaseStartupLock();
+    await undoStart(undo, log);
+    throw error;
   }
-  const server = await buildServer(deps);
+  await releaseStartupLock();
+  let server: Awaited<ReturnType<typeof buildServer>>;
+  try {
+    server = await buildServer(deps);
+  } catch (error) {
+    await undoStart(undo, log);
+    throw error;
+  }
 
   let stopped = false;
   return {
