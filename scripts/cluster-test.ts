@@ -493,7 +493,10 @@ try {
     await readsOk(20);
     const idleCut = await terminate("application_name = 'hairsalon' and state = 'idle'");
     const afterIdle = await readsOk(40);
-    check(idleCut > 0 && afterIdle === 40 && alive(), `idle pooled connections cut (${idleCut}): 40 of 40 reads then served, both instances up`);
+    check(
+      idleCut > 0 && afterIdle === 40 && alive(),
+      `idle pooled connections cut (${idleCut}): 40 of 40 reads then served, both instances up`,
+    );
 
     // A request holding a connection when it is cut: a booking waits on a lock the test holds, and its connection is
     // terminated under it. It must answer 503 (try again), not 500, and the instance must go on.
@@ -586,7 +589,12 @@ try {
         sent++;
         try {
           const answer = await call(site, 'POST', '/api/customer-book-appointment', {
-            json: bookingBody(slot.stylistId, slot.date, slot.timeType, `roll.${n}.${nextSlot}.${Date.now().toString(36)}@cluster.hairsalon`),
+            json: bookingBody(
+              slot.stylistId,
+              slot.date,
+              slot.timeType,
+              `roll.${n}.${nextSlot}.${Date.now().toString(36)}@cluster.hairsalon`,
+            ),
           });
           if (answer.status !== 200 || (answer.body as { errCode?: number }).errCode !== 0)
             failed.push(`booking: ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
@@ -610,8 +618,14 @@ try {
     await sleep(1500);
     rolling = false;
     await load;
-    check(failed.length === 0, `a rolling restart under load: ${sent} requests, ${failed.length} failed${failed.length ? ` (${failed.slice(0, 5).join('; ')})` : ''}`);
-    figures.push(['rolling restart: requests · failed · seconds', `${sent} · ${failed.length} · ${((Date.now() - restartFrom) / 1000).toFixed(1)}`]);
+    check(
+      failed.length === 0,
+      `a rolling restart under load: ${sent} requests, ${failed.length} failed${failed.length ? ` (${failed.slice(0, 5).join('; ')})` : ''}`,
+    );
+    figures.push([
+      'rolling restart: requests · failed · seconds',
+      `${sent} · ${failed.length} · ${((Date.now() - restartFrom) / 1000).toFixed(1)}`,
+    ]);
   }
 
   // 5. A bounded load of bookings and payments while a is SIGTERMed and b killed, each restarted.

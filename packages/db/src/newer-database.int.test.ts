@@ -8,7 +8,8 @@ describe.each(['postgres', 'pglite'] as const)('a database migrated by a newer b
   const handles: DatabaseHandle[] = [];
   const open = async () => {
     if (kind === 'postgres') testDb ??= await createTestDatabase('hairsalon_db_test');
-    const handle = kind === 'postgres' ? createDatabase({ url: testDb?.url, poolSize: 2 }) : (handles[0] ?? createDatabase({ dataDir: 'memory://' }));
+    const handle =
+      kind === 'postgres' ? createDatabase({ url: testDb?.url, poolSize: 2 }) : (handles[0] ?? createDatabase({ dataDir: 'memory://' }));
     if (!handles.includes(handle)) handles.push(handle);
     return handle;
   };
@@ -33,7 +34,9 @@ describe.each(['postgres', 'pglite'] as const)('a database migrated by a newer b
       new RegExp(`newer HairSalon build.*${new Date(later).toISOString()}.*${newestKnownMigration().tag}.*restore the backup`),
     );
     // Nothing of the newer build's record was touched.
-    const { rows } = await first.executeSql('select count(*)::int as n from drizzle.__drizzle_migrations where hash = $1', ['from-a-newer-build']);
+    const { rows } = await first.executeSql('select count(*)::int as n from drizzle.__drizzle_migrations where hash = $1', [
+      'from-a-newer-build',
+    ]);
     expect(rows).toEqual([{ n: 1 }]);
   });
 });
