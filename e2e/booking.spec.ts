@@ -32,7 +32,7 @@ async function submitAndReachPayPal(page: Page) {
   await expect(page.getByRole('button', { name: 'Approve' })).toBeVisible();
 }
 
-test('a customer books two services with points, pays, and earns points when the stylist completes it', async ({ page }) => {
+test('a customer books two services with points and pays; the stylist may complete it only once it has started', async ({ page }) => {
   const day = specDay('booking');
   await signIn(page, demo.customer, DEMO_PASSWORD, /\/home$/);
   const before = await pointsShown(page);
@@ -67,17 +67,10 @@ test('a customer books two services with points, pays, and earns points when the
   await pickSalonDay(page, /^Date/, day);
   await expect(page.getByText(`Bookings for ${formatSalonDate(day)}`)).toBeVisible();
   const booking = page.getByRole('row').filter({ hasText: demo.customer }).filter({ hasText: '1:00 PM' });
-  await booking.getByRole('button', { name: 'Complete' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Complete Booking' });
-  await expect(dialog).toContainText('Are you sure you want to complete this booking?');
-  await dialog.getByRole('button', { name: 'Complete' }).click();
-  await expect(page.getByText(messages.booking.completed)).toBeVisible();
-  await expect(booking).toContainText('Complete');
-  await expect(booking.getByRole('button', { name: 'Complete' })).toHaveCount(0);
-
-  await signOut(page);
-  await signIn(page, demo.customer, DEMO_PASSWORD, /\/home$/);
-  await expect.poll(() => pointsShown(page)).toBe(before - 10 + 10);
+  // Its time has not come: Complete is there, switched off, saying from when (the server refuses it too; completing
+  // and the points it earns are covered by the API's tests, whose clock can move).
+  await expect(booking.getByRole('button', { name: 'Complete' })).toBeDisabled();
+  await expect(booking).toContainText('Can be completed from 1:00 PM');
 });
 
 test('a visitor books as a guest and cancels on the payment page', async ({ page }) => {
