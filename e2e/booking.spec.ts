@@ -1,9 +1,10 @@
-import { formatSalonDate, messages } from '@hairsalon/shared';
+import { formatSalonDate, messages, TIME_SLOTS } from '@hairsalon/shared';
 import { expect, type Page, test } from '@playwright/test';
 import {
   bookThroughForm,
   DEMO_PASSWORD,
   demo,
+  mutationSent,
   pickSalonDay,
   registerCustomer,
   restData,
@@ -12,6 +13,7 @@ import {
   signIn,
   signOut,
   specDay,
+  trpcInputOf,
   uniqueEmail,
 } from './support.js';
 
@@ -218,3 +220,34 @@ test('a customer with more bookings than a page sees the newest first and loads 
   await expect(rows).toHaveCount(11);
   await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
 });
+
+/**
+ * The browser east and west of the salon (Sydney, a day ahead of Los Angeles most hours): the form shows the salon's
+ * days and times, and sends the salon day picked (its midnight in Ho Chi Minh City) and the slot picked.
+ */
+for (const [timezoneId, time, phone] of [
+  ['America/Los_Angeles', '9:00 AM', '987650001'],
+  ['Australia/Sydney', '10:00 AM', '987650002'],
+] as const) {
+  test.describe(`with the browser in ${timezoneId}`, () => {
+    test.use({ timezoneId });
+
+    test('the booking form sends the salon day and time chosen on screen', async ({ page }) => {
+      const day = specDay('booking', 1);
+      await bookThroughForm(page, {
+        stylist: 'Lan Tran',
+        dayMs: day,
+        time,
+        services: [HAIRCUT],
+        guest: { fullName: 'Zone Visitor', phone, email: uniqueEmail('zone') },
+      });
+      expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(timezoneId);
+      const sent = mutationSent(page, 'booking.create');
+      await page.getByRole('button', { name: 'Book Now' }).click();
+      const input = trpcInputOf(await sent);
+      expect(input.date, `sent day ${new Date(Number(input.date)).toISOString()}`).toBe(day);
+      expect(input.timeType).toBe(TIME_SLOTS.find((s) => s.valueEn === time)?.keyMap);
+      await expect(page.getByRole('button', { name: 'Approve' })).toBeVisible();
+    });
+  });
+}

@@ -1,6 +1,6 @@
-import { formatSalonDate, messages } from '@hairsalon/shared';
+import { formatSalonDate, messages, TIME_SLOTS } from '@hairsalon/shared';
 import { expect, type Page, test } from '@playwright/test';
-import { chooseOption, DEMO_PASSWORD, demo, pickSalonDay, salonDayAhead, signIn, specDay } from './support.js';
+import { chooseOption, DEMO_PASSWORD, demo, mutationSent, pickSalonDay, salonDayAhead, signIn, specDay, trpcInputOf } from './support.js';
 
 /** Issue 12: the front desk's calendar (walk-ins, no-shows) and stylists' time off, as the demo staff member. */
 
@@ -189,3 +189,36 @@ test.describe('on a touch phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
+
+/** The desk's browser east and west of the salon: a walk-in is sent for the salon day and time of the slot clicked. */
+for (const [timezoneId, stylist] of [
+  ['America/Los_Angeles', 'Minh Nguyen'],
+  ['Australia/Sydney', 'Lan Tran'],
+] as const) {
+  test.describe(`with the browser in ${timezoneId}`, () => {
+    test.use({ timezoneId });
+
+    test('a walk-in is sent for the salon day and time of the slot clicked', async ({ page }) => {
+      const day = specDay('frontDesk', 1);
+      await openCalendarOn(page, day);
+      const free = page.getByRole('button', { name: new RegExp(`Book ${stylist}, `) }).first();
+      // Its name ends with the slot's time: 'Free: Book Lan Tran, Tue 10/03/2026, 9:00 AM'.
+      const time = ((await free.textContent()) ?? '').split(', ').at(-1)?.trim() ?? '';
+      await free.click();
+      const dialog = page.getByRole('dialog', { name: 'New booking at the desk' });
+      await expect(dialog).toContainText(formatSalonDate(day));
+      await expect(dialog).toContainText(time);
+      await dialog.getByLabel('Full name').fill(`Zone Walk In ${timezoneId}`);
+      await dialog.getByRole('textbox', { name: 'Phone' }).fill(timezoneId.startsWith('America') ? '917555801' : '917555802');
+      await dialog.getByRole('combobox', { name: 'Services' }).click();
+      await page.getByRole('option', { name: /Haircut/ }).click();
+      await page.keyboard.press('Escape');
+      const sent = mutationSent(page, 'booking.createAtDesk');
+      await dialog.getByRole('button', { name: 'Book' }).click();
+      const input = trpcInputOf(await sent);
+      expect(input.date, `sent day ${new Date(Number(input.date)).toISOString()}`).toBe(day);
+      expect(input.timeType).toBe(TIME_SLOTS.find((s) => s.valueEn === time)?.keyMap);
+      await expect(page.getByText(messages.frontDesk.booked)).toBeVisible();
+    });
+  });
+}
