@@ -153,3 +153,23 @@ test('the public pages, as each back-office role', async ({ page }) => {
     await page.evaluate(() => localStorage.clear());
   }
 });
+
+test('the box saying a page could not be loaded is readable (AA contrast), with its retry', async ({ page }) => {
+  // The services list fails on the server: the page shows its error box instead.
+  await page.route(/\/trpc\/[^?]*service\.list/, (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        error: { json: { message: 'Server Error', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 } } },
+      }),
+    }),
+  );
+  await page.goto('/services');
+  const box = page.getByRole('alert').filter({ hasText: 'This page could not be loaded' });
+  await expect(box).toBeVisible({ timeout: 20_000 });
+  await expect(box.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await keepScreenshot(page, 'desktop-page-load-failed', false);
+  const findings = await expectNoSeriousA11yViolations(page, 'a page that could not be loaded');
+  expect(findings.filter((f) => f.id === 'color-contrast')).toEqual([]);
+});

@@ -1,6 +1,6 @@
-import { formatSalonDate, messages } from '@hairsalon/shared';
+import { formatSalonDate, messages, TIME_SLOTS } from '@hairsalon/shared';
 import { expect, type Page, test } from '@playwright/test';
-import { chooseOption, DEMO_PASSWORD, demo, pickSalonDay, salonDayAhead, signIn, specDay } from './support.js';
+import { chooseOption, DEMO_PASSWORD, demo, mutationSent, pickSalonDay, salonDayAhead, signIn, specDay, trpcInputOf } from './support.js';
 
 /** Issue 12: the front desk's calendar (walk-ins, no-shows) and stylists' time off, as the demo staff member. */
 
@@ -136,3 +136,89 @@ test.describe('at phone width', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
+
+test.describe('on a touch phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the desk books a walk-in by taps, the dialog keeping its size while the services list is open', async ({ page }) => {
+    const day = specDay('frontDesk');
+    const guest = `Phone Walk In ${Date.now().toString(36)}`;
+    await openCalendarOn(page, day);
+    await page
+      .getByRole('button', { name: /Book Minh Nguyen, / })
+      .first()
+      .tap();
+    const dialog = page.getByRole('dialog', { name: 'New booking at the desk' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Full name').fill(guest);
+    await dialog.getByRole('textbox', { name: 'Phone' }).fill('917555777');
+    await dialog.getByRole('combobox', { name: 'Services' }).tap();
+    await page.getByRole('option', { name: /Haircut/ }).tap();
+    await expect(dialog.getByText('Total: $25.00')).toBeVisible();
+
+    // The dialog's box, frame by frame for 2 s with the list open: one size and place throughout, none wider than the screen.
+    const frames = await dialog.evaluate(
+      (el) =>
+        new Promise<{ box: string; pageWidth: number }[]>((resolve) => {
+          const seen: { box: string; pageWidth: number }[] = [];
+          const start = performance.now();
+          const sample = () => {
+            const r = el.getBoundingClientRect();
+            seen.push({ box: `${r.x},${r.y} ${r.width}×${r.height}`, pageWidth: document.documentElement.scrollWidth });
+            if (performance.now() - start < 2_000) requestAnimationFrame(sample);
+            else resolve(seen);
+          };
+          requestAnimationFrame(sample);
+        }),
+    );
+    expect(frames.length).toBeGreaterThan(10);
+    expect(new Set(frames.map((f) => f.box)), 'the dialog’s boxes over 2 s').toEqual(new Set([frames[0]?.box]));
+    expect(Math.max(...frames.map((f) => f.pageWidth)), 'page width').toBeLessThanOrEqual(390);
+    // The list stays under the finger where it was opened, within the screen.
+    const list = await page.getByRole('listbox').boundingBox();
+    expect(list && list.x >= 0 && list.x + list.width <= 390).toBe(true);
+
+    // A tap on the dialog's own text closes the list; the dialog, with what was typed, stays.
+    await dialog.getByText('Total: $25.00').tap();
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await expect(dialog.getByLabel('Full name')).toHaveValue(guest);
+    await dialog.getByRole('button', { name: 'Book' }).tap();
+    await expect(page.getByText(messages.frontDesk.booked)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: new RegExp(`^${guest} Confirm · Walk-in ?, Minh Nguyen, `) })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
+
+/** The desk's browser east and west of the salon: a walk-in is sent for the salon day and time of the slot clicked. */
+for (const [timezoneId, stylist] of [
+  ['America/Los_Angeles', 'Minh Nguyen'],
+  ['Australia/Sydney', 'Lan Tran'],
+] as const) {
+  test.describe(`with the browser in ${timezoneId}`, () => {
+    test.use({ timezoneId });
+
+    test('a walk-in is sent for the salon day and time of the slot clicked', async ({ page }) => {
+      const day = specDay('frontDesk', 1);
+      await openCalendarOn(page, day);
+      const free = page.getByRole('button', { name: new RegExp(`Book ${stylist}, `) }).first();
+      // Its name ends with the slot's time: 'Free: Book Lan Tran, Tue 10/03/2026, 9:00 AM'.
+      const time = ((await free.textContent()) ?? '').split(', ').at(-1)?.trim() ?? '';
+      await free.click();
+      const dialog = page.getByRole('dialog', { name: 'New booking at the desk' });
+      await expect(dialog).toContainText(formatSalonDate(day));
+      await expect(dialog).toContainText(time);
+      await dialog.getByLabel('Full name').fill(`Zone Walk In ${timezoneId}`);
+      await dialog.getByRole('textbox', { name: 'Phone' }).fill(timezoneId.startsWith('America') ? '917555801' : '917555802');
+      await dialog.getByRole('combobox', { name: 'Services' }).click();
+      await page.getByRole('option', { name: /Haircut/ }).click();
+      await page.keyboard.press('Escape');
+      const sent = mutationSent(page, 'booking.createAtDesk');
+      await dialog.getByRole('button', { name: 'Book' }).click();
+      const input = trpcInputOf(await sent);
+      expect(input.date, `sent day ${new Date(Number(input.date)).toISOString()}`).toBe(day);
+      expect(input.timeType).toBe(TIME_SLOTS.find((s) => s.valueEn === time)?.keyMap);
+      await expect(page.getByText(messages.frontDesk.booked)).toBeVisible();
+    });
+  });
+}

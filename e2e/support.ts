@@ -1,7 +1,7 @@
 import { appendFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { formatSalonDate, salonDateParts, salonToday } from '@hairsalon/shared';
-import { type APIRequestContext, type APIResponse, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type APIResponse, expect, type Locator, type Page, type Request, test } from '@playwright/test';
 import { DEMO_SCHEDULE_DAYS } from '../packages/db/src/seed.js';
 
 export const DEMO_PASSWORD = 'hairsalon123';
@@ -296,4 +296,22 @@ export async function seenBeforeLeaving(page: Page, text: string, act: () => Pro
   const seen = page.getByText(text).first().waitFor({ state: 'visible', timeout: 20_000 });
   await act();
   await seen;
+}
+
+/**
+ * The input a tRPC call sent, read from its request (one call or a batch of one: `{ "0": input }`), so a browser
+ * test asserts the instant and day the page sent, not only what the page shows after.
+ */
+export function trpcInputOf(request: Request): Record<string, unknown> {
+  const body = request.postDataJSON() as Record<string, unknown> | null;
+  const input = body && '0' in body ? body['0'] : body;
+  if (!input || typeof input !== 'object') throw new Error(`no tRPC input in ${request.url()}`);
+  return input as Record<string, unknown>;
+}
+
+/** Waits for the browser's call of a tRPC mutation (POST /trpc/<procedure>). */
+export function mutationSent(page: Page, procedure: string): Promise<Request> {
+  return page.waitForRequest(
+    (r) => r.method() === 'POST' && new URL(r.url()).pathname.split('/trpc/')[1]?.split(',').includes(procedure) === true,
+  );
 }

@@ -105,6 +105,8 @@ describe('APP_URL', () => {
       payerId: back.searchParams.get('PayerID') ?? '',
       stylistId: paid.stylist.id,
     });
+    // A booking can be completed once its time has come: its day is two days ahead.
+    t.advance(3 * 86_400_000);
     await (await t.caller(paid.stylist)).booking.complete({ bookingId: paid.bookingId });
     const mail = await t.smtp.waitFor(
       (m) => JSON.stringify(m.to).includes(paid.customer.email) && String(m.text).includes('/order-history'),

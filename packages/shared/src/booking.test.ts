@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canMarkNoShow, coveredRange, freeStartsOf, normalizePhone, slotsNeeded } from './booking.js';
+import { canComplete, canMarkNoShow, coveredRange, freeStartsOf, normalizePhone, slotsNeeded } from './booking.js';
 
 describe('slots a booking needs', () => {
   it('adds the services up and rounds the longest buffer up to whole slots', () => {
@@ -55,6 +55,14 @@ describe('edges of the booking rules', () => {
 
   it('a no-show can be marked from the very minute the booking starts', () => {
     expect(canMarkNoShow('S2', 1_000, 1_000)).toBe(true);
+  });
+
+  it('a confirmed booking can be completed from the minute it starts, not a minute before; other statuses never', () => {
+    const start = Date.UTC(2026, 2, 10, 3);
+    expect(canComplete('S2', start, start - 60_000)).toBe(false);
+    expect(canComplete('S2', start, start)).toBe(true);
+    expect(canComplete('S2', start, start + 3_600_000)).toBe(true);
+    for (const status of ['S1', 'S3', 'S4', 'S5']) expect(canComplete(status, start, start + 3_600_000)).toBe(false);
   });
 
   it('a one-slot service with no buffer covers its slot only, and an unknown start covers nothing', () => {

@@ -40,6 +40,11 @@ export function canMarkNoShow(statusId: string, slotStartMs: number, nowMs: numb
   return canTransition('markNoShow', statusId) && slotStartMs <= nowMs;
 }
 
+/** A confirmed booking can be completed once its start time has come (its location's clock), never before. */
+export function canComplete(statusId: string, slotStartMs: number, nowMs: number): boolean {
+  return canTransition('complete', statusId) && slotStartMs <= nowMs;
+}
+
 /**
  * Multi-slot bookings (docs/decisions/009). The grid is the spec's one-hour time slots. A service lasts a whole
  * number of slots; its clean-up buffer (any minutes) is rounded up to whole slots. A booking covers its services'

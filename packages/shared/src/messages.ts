@@ -82,6 +82,7 @@ export const messages = {
     notFound: 'Booking not found.',
     notCancellable: 'This booking can no longer be cancelled.',
     notCompletable: 'Only confirmed bookings can be completed.',
+    completeTooEarly: 'A booking can be completed only once its time has come.',
     completed: 'Complete booking successfully',
     cancelled: 'Booking cancelled successfully.',
     /** Staff cancel: 'Booking cancelled successfully. $80.00 refunded.' when a paid booking was refunded. */

@@ -4,6 +4,7 @@ import { TRPCError } from '@trpc/server';
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { getResponse, http } from 'msw';
 import { createTRPCMsw, httpLink } from 'msw-trpc';
+import { recordInput } from './received-inputs';
 
 /**
  * msw handlers for tRPC procedures, one procedure per handler, answered by msw-trpc (which writes tRPC's wire format,
@@ -81,6 +82,7 @@ function answer<P extends ProcedurePath>(path: P, kind: 'query' | 'mutation', re
           path,
           kind,
         )(async ({ input }) => {
+          recordInput(path, input);
           try {
             return await resolver(input as ProcedureInput<P>, request);
           } catch (error) {

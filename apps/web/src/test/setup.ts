@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { loadBackOfficeTexts, loadLanguage } from '../features/i18n/language-store';
+import { forgetInputs } from '../mocks/received-inputs';
 
 // The app downloads Vietnamese when a reader first picks it, and the back office's texts when an area of it opens;
 // tests have them at hand (the back office's in both languages), so a switch happens at once.
@@ -40,4 +41,5 @@ afterEach(() => {
   // Toasts live in a module-level store: one test's toast must not satisfy the next test's query.
   notifications.clean();
   localStorage.clear();
+  forgetInputs();
 });

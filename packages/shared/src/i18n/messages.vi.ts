@@ -84,6 +84,7 @@ export const messagesVi = translationOf<typeof messages>()({
     notFound: 'Không tìm thấy lịch hẹn.',
     notCancellable: 'Lịch hẹn này không thể hủy được nữa.',
     notCompletable: 'Chỉ có thể hoàn thành lịch hẹn đã được xác nhận.',
+    completeTooEarly: 'Chỉ có thể hoàn thành lịch hẹn khi đã đến giờ hẹn.',
     completed: 'Đã hoàn thành lịch hẹn',
     cancelled: 'Đã hủy lịch hẹn.',
     cancelledWithRefund: (refundedCents: number) =>

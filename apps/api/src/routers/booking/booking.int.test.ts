@@ -1,5 +1,5 @@
 import { schema } from '@hairsalon/db';
-import { addSalonDays, BookingStatus, messages, Role, salonToday } from '@hairsalon/shared';
+import { addSalonDays, BookingStatus, messages, Role, salonToday, slotStartMs, TIME_SLOTS } from '@hairsalon/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
@@ -52,6 +52,14 @@ function bookingInput(s: Salon, overrides: Record<string, unknown> = {}) {
     pointsToUse: 0,
     ...overrides,
   };
+}
+
+/** Moves the app's clock to `offsetMs` from the start of a slot on a salon day (never back). */
+async function untilStartOf(date: number, timeType: string, offsetMs = 0) {
+  const slot = TIME_SLOTS.find((x) => x.keyMap === timeType);
+  if (!slot) throw new Error(`no slot ${timeType}`);
+  const target = slotStartMs(date, slot) + offsetMs;
+  if (t.now().getTime() < target) t.advance(target - t.now().getTime());
 }
 
 async function bookingRow(id: number) {
@@ -372,6 +380,7 @@ describe('holds, cancels and completion', () => {
   it('the stylist completes a confirmed booking once; the customer earns 10 points once', async () => {
     const s = await salon({ points: 0 });
     const paid = await paidBooking(s, { timeType: 'T6' });
+    await untilStartOf(s.date, 'T6');
     const stylist = await t.caller(s.stylist);
     const otherStylist = await t.caller(await t.createUser({ roleId: Role.Stylist }));
     await expect(otherStylist.booking.complete({ bookingId: paid.bookingId })).rejects.toMatchObject({ code: 'FORBIDDEN' });
@@ -381,6 +390,40 @@ describe('holds, cancels and completion', () => {
     expect((await bookingRow(paid.bookingId))?.statusId).toBe(BookingStatus.Completed);
     const day = await stylist.booking.listForStylist({ date: s.date });
     expect(day.find((b) => b.id === paid.bookingId)?.statusId).toBe(BookingStatus.Completed);
+  });
+
+  it('a stylist cannot complete a confirmed booking before it starts, through tRPC or POST /complete-service', async () => {
+    const s = await salon({ dayOffset: 1 });
+    const first = await paidBooking(s, { timeType: 'T3', serviceIds: [s.cut.id] });
+    const second = await paidBooking(s, { timeType: 'T4', serviceIds: [s.cut.id] });
+    const completeByRest = async (bookingId: number) => {
+      const res = await t.server.inject({
+        method: 'POST',
+        url: '/api/complete-service',
+        headers: { authorization: `Bearer ${await t.tokenFor(s.stylist)}` },
+        payload: { bookingId },
+      });
+      return res.json() as { errCode?: number; errMsg?: string };
+    };
+    // A minute before 11:00 on its day: refused both ways, nothing changes.
+    await untilStartOf(s.date, 'T3', -60_000);
+    await expect((await t.caller(s.stylist)).booking.complete({ bookingId: first.bookingId })).rejects.toThrow(
+      messages.booking.completeTooEarly,
+    );
+    expect(await completeByRest(first.bookingId)).toMatchObject({ errMsg: messages.booking.completeTooEarly });
+    expect(await completeByRest(second.bookingId)).toMatchObject({ errMsg: messages.booking.completeTooEarly });
+    expect((await bookingRow(first.bookingId))?.statusId).toBe(BookingStatus.Confirmed);
+    expect(await pointsOf(s.customer.id)).toBe(40);
+    // From 11:00 the first can be completed (tRPC); the second, at noon, not yet.
+    await untilStartOf(s.date, 'T3');
+    await expect((await t.caller(s.stylist)).booking.complete({ bookingId: first.bookingId })).resolves.toMatchObject({
+      message: messages.booking.completed,
+    });
+    expect(await completeByRest(second.bookingId)).toMatchObject({ errMsg: messages.booking.completeTooEarly });
+    // From noon the second can be completed through the spec's path.
+    await untilStartOf(s.date, 'T4');
+    expect(await completeByRest(second.bookingId)).toMatchObject({ errCode: 0, errMsg: messages.booking.completed });
+    expect((await bookingRow(second.bookingId))?.statusId).toBe(BookingStatus.Completed);
   });
 
   it('a pending booking cannot be completed', async () => {

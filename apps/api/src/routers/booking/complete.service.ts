@@ -1,6 +1,7 @@
 import { schema } from '@hairsalon/db';
 import {
   BookingStatus,
+  canComplete,
   canMarkNoShow,
   messages,
   PaymentProvider,
@@ -8,13 +9,14 @@ import {
   Role,
   salonDayKeyToMs,
   slotStartMs,
+  type TimeZone,
   timeSlotById,
 } from '@hairsalon/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../context.js';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, forbidden } from '../../errors.js';
-import { requireStylistInScope } from '../location/scope.js';
+import { requireStylistInScope, stylistLocation } from '../location/scope.js';
 import { loadBookingView } from './booking.details.js';
 import { enqueueBookingCompleted } from './booking.emails.js';
 import { type Actor, canTransition, requireBooking, transitions } from './booking.rules.js';
@@ -23,11 +25,20 @@ import { type Actor, canTransition, requireBooking, transitions } from './bookin
 
 const { bookings, users, payments, pointsMovements } = schema;
 
-/** A stylist completes their own confirmed booking; the customer earns points exactly once. */
+/** The instant a booking starts: its slot on its day, on its location's wall clock (docs/decisions/021). */
+function bookingStartMs(row: { day: string; timeType: string }, zone: TimeZone): number {
+  const slot = timeSlotById(row.timeType);
+  return slot ? slotStartMs(salonDayKeyToMs(row.day, zone), slot, zone) : Number.POSITIVE_INFINITY;
+}
+
+/** A stylist completes their own confirmed booking once it has started; the customer earns points exactly once. */
 export async function completeBooking(deps: AppDeps, bookingId: number, actor: Actor) {
   const now = deps.now();
   const row = await requireBooking(deps.db, bookingId);
   if (actor.roleId === Role.Stylist && row.stylistId !== actor.id) throw forbidden(messages.session.forbidden);
+  if (!canTransition('complete', row.statusId)) throw badRequest(messages.booking.notCompletable);
+  const { timeZone: zone } = await stylistLocation(deps.db, row.stylistId);
+  if (!canComplete(row.statusId, bookingStartMs(row, zone), now.getTime())) throw badRequest(messages.booking.completeTooEarly);
   const done = await deps.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(bookings)
@@ -71,9 +82,7 @@ export async function markNoShow(deps: AppDeps, bookingId: number, actor?: Pick<
   // Staff only at their own location; the booking's start is its location's wall clock (docs/decisions/021).
   const { timeZone: zone } = await requireStylistInScope(deps.db, actor, row.stylistId);
   if (!canTransition('markNoShow', row.statusId)) throw badRequest(messages.frontDesk.notNoShowable);
-  const slot = timeSlotById(row.timeType);
-  const startMs = slot ? slotStartMs(salonDayKeyToMs(row.day, zone), slot, zone) : Number.POSITIVE_INFINITY;
-  if (!canMarkNoShow(row.statusId, startMs, now.getTime())) throw badRequest(messages.frontDesk.noShowTooEarly);
+  if (!canMarkNoShow(row.statusId, bookingStartMs(row, zone), now.getTime())) throw badRequest(messages.frontDesk.noShowTooEarly);
   const marked = await deps.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(bookings)

@@ -1,5 +1,5 @@
 import { schema } from '@hairsalon/db';
-import { addSalonDays, BookingStatus, messages, Role, salonToday } from '@hairsalon/shared';
+import { addSalonDays, BookingStatus, messages, Role, salonToday, slotStartMs, TIME_SLOTS } from '@hairsalon/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { salonWithStaff } from '../../testing/booking-fixtures.js';
@@ -31,6 +31,14 @@ function walkIn(s: Salon, overrides: Record<string, unknown> = {}) {
     serviceIds: [s.cut.id],
     ...overrides,
   };
+}
+
+/** Moves the test clock to the start of a slot on a salon day: a booking can be completed only from then on. */
+function untilStartOf(date: number, timeType: string) {
+  const slot = TIME_SLOTS.find((x) => x.keyMap === timeType);
+  if (!slot) throw new Error(`no slot ${timeType}`);
+  const target = slotStartMs(date, slot);
+  if (t.now().getTime() < target) t.advance(target - t.now().getTime());
 }
 
 async function bookingRow(id: number) {
@@ -72,6 +80,7 @@ describe('walk-in and phone bookings', () => {
     expect(await bookingRow(created.bookingId)).toMatchObject({ customerId: s.customer.id, source: 'phone', email: s.customer.email });
     const mine = await (await t.caller(s.customer)).booking.listForCustomer();
     expect(mine.map((b) => b.id)).toContain(created.bookingId);
+    untilStartOf(s.date, 'T4');
     await (await t.caller(s.stylist)).booking.complete({ bookingId: created.bookingId });
     expect(await pointsOf(s.customer.id)).toBe(50);
   });
@@ -82,6 +91,7 @@ describe('walk-in and phone bookings', () => {
     const before = await admin.dashboard.totals();
     const created = await s.staff.booking.createAtDesk(walkIn(s, { timeType: 'T5' }));
     expect((await admin.dashboard.totals()).totalRevenue).toBe(before.totalRevenue);
+    untilStartOf(s.date, 'T5');
     await (await t.caller(s.stylist)).booking.complete({ bookingId: created.bookingId });
     const [payment] = await paymentsOf(created.bookingId);
     expect(payment).toMatchObject({ provider: 'at-salon', status: 'captured', amountCents: 3000 });

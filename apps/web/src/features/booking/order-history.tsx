@@ -12,7 +12,7 @@ import {
 import { Button, Card, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTRPC } from '../api/trpc';
 import { readSignedInUser } from '../auth/session-storage';
 import { FeedbackCell } from '../feedback/feedback-cell';
@@ -27,6 +27,7 @@ import { BookingStatusBadge } from './booking-status-badge';
 import { CancelBookingDialog } from './confirm-dialog';
 import { RescheduleDialog } from './reschedule-dialog';
 import type { BookingView } from './types';
+import { useNow } from './use-now';
 
 const stylistName = (booking: BookingView) => `${booking.stylistDataBooking.firstName} ${booking.stylistDataBooking.lastName}`;
 /** The booking's day and time on its location's clock, the zone named in a chain ("05-04-2026 9:00 AM (AEST)"). */
@@ -43,16 +44,6 @@ interface Actions {
   onCancel: (booking: BookingView) => void;
   onReschedule: (booking: BookingView) => void;
   onFeedback: (target: FeedbackTarget) => void;
-}
-
-/** The time now, read again every `everyMs` (a countdown's clock). */
-function useNow(everyMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
 }
 
 /** Whole minutes left of a pending booking's hold (at least 1 while any time is left); 0 once it ran out or without one. */

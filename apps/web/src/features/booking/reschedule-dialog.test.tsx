@@ -2,6 +2,7 @@ import { messages } from '@hairsalon/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bookingMockDb, resetBookingMockData, sampleBooking } from '../../mocks/handlers/booking';
+import { inputsOf } from '../../mocks/received-inputs';
 import { server } from '../../mocks/server';
 import { type ProcedureOutput, TrpcMockError, trpcMutation, trpcQuery } from '../../mocks/trpc';
 import { renderWithApi } from '../../test/render-with-api';
@@ -34,6 +35,11 @@ describe('Rescheduling a booking from order history', () => {
     // The order history reads the booking again: it now shows the new start.
     expect((await screen.findAllByText(/2:00 PM/)).length).toBeGreaterThan(0);
     expect(bookingMockDb.bookings[0]?.timeTypeDataBooking.valueEn).toBe('2:00 PM');
+    // What was sent: the same booking, stylist and salon day (its midnight in the salon's zone), at 2:00 PM.
+    const booked = sampleBooking({ timeType: 'T2' });
+    expect(inputsOf('booking.reschedule')).toEqual([
+      { bookingId: booked.id, stylistId: booked.stylistId, date: booked.dateMs, timeType: 'T5' },
+    ]);
   });
 
   it('reads the free starts again when the chosen one was taken meanwhile, and stays open', async () => {

@@ -1,6 +1,6 @@
 import { BookingStatus, formatSalonDate, messages, salonToday } from '@hairsalon/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetMockData } from '../../mocks/data';
 import { resetBookingMockData, sampleBooking } from '../../mocks/handlers/booking';
 import { server } from '../../mocks/server';
@@ -8,8 +8,16 @@ import { renderWithApi } from '../../test/render-with-api';
 import { ShiftBookings } from './shift-bookings';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => resetMockData());
-afterEach(() => server.resetHandlers());
+// Noon at the salon: the day's 10:00 AM booking has started, its 3:00 PM one has not.
+beforeEach(() => {
+  resetMockData();
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-03-10T05:00:00Z'));
+});
+afterEach(() => {
+  server.resetHandlers();
+  vi.useRealTimers();
+});
 afterAll(() => server.close());
 
 describe('ShiftBookings', () => {
@@ -28,6 +36,17 @@ describe('ShiftBookings', () => {
     expect(await screen.findByText(messages.booking.completed)).toBeTruthy();
     await waitFor(() => expect(within(row).getByText('Complete')).toBeTruthy());
     expect(within(row).queryByRole('button', { name: 'Complete' })).toBeNull();
+  });
+
+  it('offers Complete only from the booking’s start, saying from when', async () => {
+    resetBookingMockData([sampleBooking({ id: 64, dateMs: salonToday(), timeType: 'T6', statusId: BookingStatus.Confirmed })]);
+    renderWithApi(<ShiftBookings />);
+    const button = await screen.findByRole('button', { name: 'Complete' });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(within(button.closest('td') as HTMLElement).getByText('Can be completed from 3:00 PM')).toBeTruthy();
+    expect(button.getAttribute('aria-describedby')).toBe(screen.getByText('Can be completed from 3:00 PM').id);
+    fireEvent.click(button);
+    expect(screen.queryByRole('dialog', { name: 'Complete Booking' })).toBeNull();
   });
 
   it('closes the dialog on Cancel without completing', async () => {

@@ -1,5 +1,5 @@
-import { canTransition, SALON_TIME_ZONE, salonToday, type TimeZone, timeSlotLabel } from '@hairsalon/shared';
-import { Button, Stack } from '@mantine/core';
+import { canComplete, canTransition, SALON_TIME_ZONE, salonToday, type TimeZone, timeSlotLabel } from '@hairsalon/shared';
+import { Button, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTRPC } from '../api/trpc';
@@ -11,6 +11,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { DayBookings } from './day-bookings';
 import { useLiveBookings } from './live-bookings';
 import type { BookingView } from './types';
+import { useNow } from './use-now';
 
 /** Spec §2 Stylist area, Shift: the stylist's bookings of a day (today or later); a confirmed (S2) one can be completed. */
 export function ShiftBookings({ zone = SALON_TIME_ZONE }: { zone?: TimeZone } = {}) {
@@ -23,6 +24,8 @@ export function ShiftBookings({ zone = SALON_TIME_ZONE }: { zone?: TimeZone } = 
   useLiveBookings();
   const bookings = useQuery({ ...bookingQueries.forStylistDay(trpc, date), placeholderData: keepPreviousData });
   const complete = useCompleteBooking({ onSettled: () => setCompleting(null) });
+  // A booking can be completed from its start (its location's clock, in startMs); the button comes on by itself then.
+  const now = useNow(30_000);
   const { ui, language } = useI18n();
   const t = ui.backOffice.shift;
   const c = ui.backOffice.common;
@@ -35,12 +38,27 @@ export function ShiftBookings({ zone = SALON_TIME_ZONE }: { zone?: TimeZone } = 
     {
       key: 'actions',
       header: c.actions,
-      cell: (b) =>
-        canTransition('complete', b.statusId) && (
-          <Button size="xs" color="teal" variant="light" onClick={() => setCompleting(b)}>
-            {t.complete}
-          </Button>
-        ),
+      cell: (b) => {
+        if (!canTransition('complete', b.statusId)) return null;
+        if (canComplete(b.statusId, b.startMs, now)) {
+          return (
+            <Button size="xs" color="teal" variant="light" onClick={() => setCompleting(b)}>
+              {t.complete}
+            </Button>
+          );
+        }
+        const reason = `complete-from-${b.id}`;
+        return (
+          <Stack gap={2} align="flex-start">
+            <Button size="xs" color="teal" variant="light" disabled aria-describedby={reason}>
+              {t.complete}
+            </Button>
+            <Text id={reason} size="xs" c="dimmed">
+              {t.completeFrom(timeSlotLabel(b.timeTypeDataBooking, language))}
+            </Text>
+          </Stack>
+        );
+      },
     },
   ];
 

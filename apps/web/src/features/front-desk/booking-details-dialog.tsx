@@ -56,7 +56,8 @@ export function BookingDetailsDialog({ booking, onClose }: { booking: BookingVie
   const c = ui.backOffice.common;
   if (!booking) return <Modal opened={false} onClose={close} title={t.booking} />;
   const slot = timeSlotById(booking.timeType);
-  const started = slot ? slotStartMs(booking.dateMs, slot) : Number.POSITIVE_INFINITY;
+  // The slot is its location's wall-clock time, whatever the desk's own clock (docs/decisions/021).
+  const started = slot ? slotStartMs(booking.dateMs, slot, booking.timeZone) : Number.POSITIVE_INFINITY;
   const mayCancel = canTransition('cancelByStaff', booking.statusId);
   const mayNoShow = canMarkNoShow(booking.statusId, started, Date.now());
   const name = booking.fullName || `${booking.customerData.firstName} ${booking.customerData.lastName}`.trim();

@@ -1,6 +1,6 @@
 import { BookingStatus, formatSalonDate, messagesVi, salonToday } from '@hairsalon/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetMockData } from '../../mocks/data';
 import { resetBackOfficeMockData } from '../../mocks/handlers/back-office';
 import { resetBookingMockData, sampleBooking } from '../../mocks/handlers/booking';
@@ -21,6 +21,7 @@ afterEach(() => {
   resetBackOfficeMockData();
   setLanguage('en');
   localStorage.clear();
+  vi.useRealTimers();
 });
 afterAll(() => server.close());
 
@@ -42,6 +43,9 @@ describe('the back office in Vietnamese', () => {
   });
 
   it("completes a booking on the stylist's shift in Vietnamese: headers, badge, dialog and toast", async () => {
+    // 15:00 at the salon: the 13:00 booking has started, so it can be completed.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-10T08:00:00Z'));
     resetBookingMockData([sampleBooking({ id: 71, dateMs: salonToday(), statusId: BookingStatus.Confirmed, timeType: 'T4' })]);
     renderWithApi(<ShiftBookings />);
     expect(await screen.findByText(`Lịch hẹn ngày ${formatSalonDate(salonToday())}`)).toBeTruthy();

@@ -276,6 +276,7 @@ export const backOfficeEn = {
     complete: 'Complete',
     completeBooking: 'Complete Booking',
     confirmComplete: 'Are you sure you want to complete this booking?',
+    completeFrom: (time: string) => `Can be completed from ${time}`,
   },
   /** Issue 23: private calendar URLs that Google and Apple Calendar subscribe to. */
   calendarFeed: {

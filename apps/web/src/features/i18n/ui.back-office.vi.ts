@@ -264,6 +264,7 @@ export const backOfficeVi = translationOf<typeof backOfficeEn>()({
     complete: 'Hoàn thành',
     completeBooking: 'Hoàn thành lịch hẹn',
     confirmComplete: 'Bạn có chắc chắn muốn hoàn thành lịch hẹn này?',
+    completeFrom: (time: string) => `Có thể hoàn thành từ ${time}`,
   },
   calendarFeed: {
     title: 'Lịch đồng bộ',

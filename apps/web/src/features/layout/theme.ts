@@ -38,6 +38,11 @@ export const theme = createTheme({
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
     // Without the focus placeholder (a bare focusable div inside role="menu"), opening a menu focuses its first item.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // A select's dropdown is placed against the screen, not the page: placed in the page (absolute, Mantine's
+    // default) inside a dialog on a touch phone, it stuck out past the right edge, the phone widened the page to fit
+    // it, the dropdown moved and hid, the page narrowed, and so on, resizing the dialog several times a second. A
+    // fixed element never widens the page.
+    Combobox: { defaultProps: { floatingStrategy: 'fixed' } },
   },
 });
 

@@ -1,7 +1,8 @@
-import { messages } from '@hairsalon/shared';
+import { messages, salonToday } from '@hairsalon/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetMockData } from '../../mocks/data';
+import { inputsOf } from '../../mocks/received-inputs';
 import { server } from '../../mocks/server';
 import { renderWithApi } from '../../test/render-with-api';
 import { ScheduleManager } from './schedule-manager';
@@ -14,12 +15,10 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
+const LAN_TRAN = 12;
+
 describe('Create Schedule', () => {
   it('creates the chosen slots for the chosen stylist, sending its id as a number', async () => {
-    const sent: unknown[] = [];
-    server.events.on('request:start', async ({ request }) => {
-      if (request.url.includes('/trpc/schedule.create')) sent.push(await request.clone().json());
-    });
     renderWithApi(<ScheduleManager />);
     fireEvent.click(await screen.findByRole('button', { name: 'Create Schedule' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Schedule' });
@@ -45,6 +44,7 @@ describe('Create Schedule', () => {
     expect(await screen.findByText(messages.schedule.created(1, 0))).toBeTruthy();
     expect(screen.queryByText(messages.schedule.selectionRequired)).toBeNull();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Schedule' })).toBeNull());
-    expect(sent).toEqual([expect.objectContaining({ stylistId: expect.any(Number), date: expect.any(Number), timeTypes: ['T1'] })]);
+    // The first day the calendar offers is the salon's today: sent as its midnight in the salon's zone.
+    expect(inputsOf('schedule.create')).toEqual([{ stylistId: LAN_TRAN, date: salonToday(), timeTypes: ['T1'] }]);
   });
 });

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetMockData } from '../../mocks/data';
 import { resetFrontDeskMockData } from '../../mocks/handlers/front-desk';
+import { inputsOf } from '../../mocks/received-inputs';
 import { server } from '../../mocks/server';
 import { renderWithApi } from '../../test/render-with-api';
 import { setLanguage } from '../i18n/language-store';
@@ -49,20 +50,13 @@ describe('The time-off page', () => {
   });
 
   it('saves time off for the chosen stylist, sending its id as a number', async () => {
-    const sent: unknown[] = [];
-    server.events.on('request:start', async ({ request }) => {
-      if (request.url.includes('/trpc/timeOff.create')) sent.push(await request.clone().json());
-    });
-    try {
-      renderWithApi(<TimeOffPage />);
-      const stylists = await screen.findByRole('combobox', { name: 'Stylist' });
-      fireEvent.click(stylists);
-      fireEvent.click(await within(await screen.findByRole('listbox', { name: 'Stylist', hidden: true })).findByText('Lan Tran'));
-      fireEvent.click(screen.getByRole('button', { name: 'Save time off' }));
-      expect(await screen.findByText(messages.timeOff.saved(0))).toBeTruthy();
-    } finally {
-      server.events.removeAllListeners();
-    }
-    expect(sent).toEqual([expect.objectContaining({ stylistId: expect.any(Number), startDay: expect.any(Number) })]);
+    renderWithApi(<TimeOffPage />);
+    const stylists = await screen.findByRole('combobox', { name: 'Stylist' });
+    fireEvent.click(stylists);
+    fireEvent.click(await within(await screen.findByRole('listbox', { name: 'Stylist', hidden: true })).findByText('Lan Tran'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save time off' }));
+    expect(await screen.findByText(messages.timeOff.saved(0))).toBeTruthy();
+    // Whole days from the salon's today (its midnight in the salon's zone, whatever the browser's), for Lan Tran (id 12).
+    expect(inputsOf('timeOff.create')).toEqual([expect.objectContaining({ stylistId: 12, startDay: salonToday(), endDay: salonToday() })]);
   });
 });

@@ -1,6 +1,7 @@
 import {
   BookingStatus,
   CUSTOMER_BOOKINGS_PAGE_SIZE,
+  canComplete,
   coveredRange,
   freeStartsOf,
   isSlotPast,
@@ -289,6 +290,8 @@ export const bookingHandlers = [
   trpcMutation('booking.complete', (input) => {
     const booking = findBooking(Number(input.bookingId));
     if (booking.statusId !== BookingStatus.Confirmed) throw new TrpcMockError('BAD_REQUEST', messages.booking.notCompletable);
+    if (!canComplete(booking.statusId, booking.startMs, Date.now()))
+      throw new TrpcMockError('BAD_REQUEST', messages.booking.completeTooEarly);
     booking.statusId = BookingStatus.Completed;
     return { bookingId: booking.id, statusId: BookingStatus.Completed, message: messages.booking.completed };
   }),
