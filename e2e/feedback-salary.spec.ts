@@ -1,4 +1,4 @@
-import { formatSalonDate, messages, salonDateParts } from '@hairsalon/shared';
+import { formatSalonDate, messages, salonDateParts, slotStartMs } from '@hairsalon/shared';
 import { expect, test } from '@playwright/test';
 import {
   bookAndPay,
@@ -8,6 +8,7 @@ import {
   demo,
   registerCustomer,
   restData,
+  setServerClock,
   signIn,
   signOut,
   specDay,
@@ -18,7 +19,7 @@ const STYLIST = 'Minh Nguyen';
 const HAIRCUT = 'Haircut & Styling';
 const FEEDBACK_TIME = '1:00 PM';
 
-test('a customer leaves feedback on a completed booking and sees it first on the service page', async ({ page, request }) => {
+test('a customer leaves feedback on a completed booking and sees it first on the service page', async ({ page, request, browser }) => {
   const day = specDay('feedback');
   const customer = { firstName: 'Phuong', lastName: 'Dinh', email: uniqueEmail('feedback'), password: 'salon-pass-1' };
   const comment = `Lovely cut, thank you! (${Date.now().toString(36)})`;
@@ -39,10 +40,20 @@ test('a customer leaves feedback on a completed booking and sees it first on the
   await expect(row.getByRole('button', { name: 'Feedback' })).toHaveCount(0);
   await signOut(page);
 
-  // The stylist completes it on their shift for that day.
-  await signIn(page, demo.stylist, DEMO_PASSWORD, /\/shift-stylist$/);
-  await completeOnShift(page, day, customer.email, FEEDBACK_TIME);
-  await signOut(page);
+  // The stylist completes it on their shift once it has started (a minute in), in a browser and on a server whose
+  // clocks are at that time; the customer's own browser keeps the real time.
+  const started = slotStartMs(day, { startMinutes: 13 * 60 }) + 60_000;
+  const shift = await browser.newContext();
+  const stylistPage = await shift.newPage();
+  await stylistPage.clock.setFixedTime(started);
+  await setServerClock(request, started);
+  try {
+    await signIn(stylistPage, demo.stylist, DEMO_PASSWORD, /\/shift-stylist$/);
+    await completeOnShift(stylistPage, day, customer.email, FEEDBACK_TIME);
+  } finally {
+    await setServerClock(request, null);
+    await shift.close();
+  }
 
   // The customer reviews the service.
   await signIn(page, customer.email, customer.password, /\/home$/);

@@ -38,7 +38,15 @@ const config = loadConfig(
   },
   root,
 );
-const app = await createApp(config);
+// The server's clock, which a browser test may move (POST /e2e/clock) to act on a booking whose time has come, such as
+// completing it (a stylist completes only bookings that have started); every test that moves it moves it back.
+let clockOffsetMs = 0;
+const app = await createApp(config, { now: () => new Date(Date.now() + clockOffsetMs) });
+app.server.post('/e2e/clock', async (req) => {
+  const at = Number((req.body as { at?: unknown } | null)?.at);
+  clockOffsetMs = Number.isFinite(at) && at > 0 ? at - Date.now() : 0;
+  return { offsetMs: clockOffsetMs };
+});
 
 // The tests read what the SMTP receiver got (e.g. a reset link) through this test-only route.
 app.server.get('/e2e/mail', async (req) => {

@@ -197,6 +197,12 @@ export async function bookAndPay(page: Page) {
  * As the signed-in stylist: opens /shift-stylist on `dayMs` and completes the booking of `customerEmail` at
  * `time` (e.g. '1:00 PM') through its confirmation dialog.
  */
+/** Sets the e2e server's clock to `at` (epoch ms), or back to the real time with null (e2e/server.ts). */
+export async function setServerClock(request: APIRequestContext, at: number | null): Promise<void> {
+  const res = await request.post('/e2e/clock', { data: { at: at ?? 0 } });
+  if (!res.ok()) throw new Error(`could not set the server's clock: ${res.status()}`);
+}
+
 export async function completeOnShift(page: Page, dayMs: number, customerEmail: string, time: string) {
   await page.goto('/shift-stylist');
   await pickSalonDay(page, /^Date/, dayMs);

@@ -233,7 +233,7 @@ describe('a return from PayPal that does not fit its payment', () => {
     expect(t.paypal.mock.captureCount(b.orderId)).toBe(0);
   });
 
-  it('answers a failure of its own (the database) as a server error, not as a payment that does not match', async () => {
+  it('answers a lost database as "try again" (503), not as a payment that does not match', async () => {
     const b = await approvedBooking();
     vi.spyOn(t.deps.db, 'update').mockImplementationOnce(() => {
       throw new Error('Connection terminated unexpectedly');
@@ -242,10 +242,24 @@ describe('a return from PayPal that does not fit its payment', () => {
       () => undefined,
       (e: unknown) => e as { code?: string; message?: string },
     );
-    expect(error?.code).toBe('INTERNAL_SERVER_ERROR');
-    expect(error?.message).not.toBe(messages.payment.mismatch);
+    expect(error?.code).toBe('SERVICE_UNAVAILABLE');
+    expect(error?.message).toBe(messages.generic.unavailable);
     expect(t.paypal.mock.captureCount(b.orderId)).toBe(0);
     // Nothing was lost: the customer's next try captures and confirms.
+    await expect(verify(b)).resolves.toMatchObject({ message: messages.payment.success });
+  });
+
+  it('answers a bug of its own as a server error (500), not as "try again" or a payment that does not match', async () => {
+    const b = await approvedBooking();
+    vi.spyOn(t.deps.db, 'update').mockImplementationOnce(() => {
+      throw new TypeError('Cannot read properties of undefined');
+    });
+    const error = await verify(b).then(
+      () => undefined,
+      (e: unknown) => e as { code?: string; message?: string },
+    );
+    expect(error?.code).toBe('INTERNAL_SERVER_ERROR');
+    expect(error?.message).not.toBe(messages.payment.mismatch);
     await expect(verify(b)).resolves.toMatchObject({ message: messages.payment.success });
   });
 
