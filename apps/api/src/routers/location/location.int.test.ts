@@ -161,8 +161,6 @@ describe('the first location’s address and phone are the salon’s', () => {
     const [first] = await anonymous.client.location.list.query();
     expect(first).toMatchObject({ address: '9 Hai Ba Trung, District 1', addressVi: '9 Hai Bà Trưng, Quận 1', phone: '+84 28 1111 2222' });
     if (!first) throw new Error('no location');
-    // The location's own name is not the brand's.
-    expect(first.name).toBe('HairSalon');
 
     await admin.client.location.update.mutate({ ...first, addressVi: '', address: '10 Dong Khoi', phone: '+84 28 3333 4444' });
     expect(await anonymous.client.salon.details.query()).toMatchObject({
@@ -174,5 +172,43 @@ describe('the first location’s address and phone are the salon’s', () => {
     // What emails and .ics files read (the in-memory copy) follows too.
     await t.deps.salon.reload();
     expect(t.deps.salon.current()).toMatchObject({ addressEn: '10 Dong Khoi', phone: '+84 28 3333 4444' });
+  });
+});
+
+describe('the salon’s own name reaches its first location while that has a default name (docs/decisions/027)', () => {
+  const firstName = async () => (await anonymous.client.location.list.query())[0]?.name;
+  const saveName = async (name: string) => {
+    const details = await admin.client.salon.details.query();
+    await admin.client.salon.updateDetails.mutate({ ...details, name });
+  };
+  /** The first location as on a new database: the product's name, the salon's blank (migration 0017). */
+  const asOnDayOne = async () => {
+    await t.deps.db.update(schema.salonSettings).set({ name: '' }).where(eq(schema.salonSettings.id, 1));
+    await t.deps.db.update(schema.locations).set({ name: 'HairSalon' }).where(eq(schema.locations.id, 1));
+  };
+
+  it('renames the first location from the product’s name, and again while it still has the salon’s name', async () => {
+    await asOnDayOne();
+    expect(await firstName()).toBe('HairSalon');
+    await saveName('Salon Mai');
+    expect(await firstName()).toBe('Salon Mai');
+    await saveName('Salon Mai & Co');
+    expect(await firstName()).toBe('Salon Mai & Co');
+  });
+
+  it('never renames a first location the owner named, nor takes another open location’s name', async () => {
+    await asOnDayOne();
+    const [first] = await anonymous.client.location.list.query();
+    if (!first) throw new Error('no location');
+    await admin.client.location.update.mutate({ ...first, addressVi: first.addressVi ?? '', name: 'Mai on Dong Khoi' });
+    await saveName('Salon Mai');
+    expect(await firstName()).toBe('Mai on Dong Khoi');
+
+    await admin.client.location.update.mutate({ ...first, addressVi: first.addressVi ?? '', name: 'Salon Mai' });
+    const { location: branch } = await admin.client.location.create.mutate({ ...sydney, name: 'Salon Lan' });
+    await saveName('SALON LAN');
+    expect((await anonymous.client.location.list.query()).map((l) => l.name)).toEqual(['Salon Mai', 'Salon Lan']);
+    expect((await admin.client.salon.details.query()).name).toBe('SALON LAN');
+    await admin.client.location.archive.mutate({ id: branch.id });
   });
 });

@@ -3,16 +3,20 @@ import {
   EMPTY_SALON_DETAILS,
   type FaqListInput,
   type GoLiveItem,
+  type LocationView,
   messages,
+  PRODUCT_NAME,
   Role,
   type SalonDetails,
   type SalonDetailsInput,
   type SalonPagesInput,
   salonDayKey,
+  salonDisplayName,
   salonToday,
   UserStatus,
 } from '@hairsalon/shared';
-import { and, asc, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, ne, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AppConfig } from '../../config.js';
 import type { AppDeps } from '../../deps.js';
 import { badRequest } from '../../errors.js';
@@ -88,6 +92,33 @@ export class SalonDetailsSource {
   }
 }
 
+/**
+ * The first location keeps the salon's name while it has a default one (docs/decisions/027): the product's name, or the
+ * salon's name before this save (migration 0017 named it so). A name the owner gave it, or one another open location
+ * already has (names are unique among open locations), stays.
+ */
+async function renameDefaultLocation(
+  tx: DbOrTx,
+  location: Pick<LocationView, 'id' | 'name'>,
+  before: Pick<SalonDetails, 'name'>,
+  after: Pick<SalonDetails, 'name'>,
+  now: Date,
+): Promise<void> {
+  const defaults = new Set([PRODUCT_NAME, salonDisplayName(before)]);
+  const name = salonDisplayName(after);
+  if (!defaults.has(location.name) || location.name === name) return;
+  const other = alias(locations, 'other_location');
+  const taken = tx
+    .select({ id: other.id })
+    .from(other)
+    .where(and(isNull(other.archivedAt), ne(other.id, location.id), sql`lower(${other.name}) = lower(${name})`));
+  // The name is checked again in the update itself, so an owner's rename committed meanwhile is never overwritten.
+  await tx
+    .update(locations)
+    .set({ name, updatedAt: now })
+    .where(and(eq(locations.id, location.id), inArray(locations.name, [...defaults]), notExists(taken)));
+}
+
 /** Saves the salon's details; a new logo must be an upload of this admin's, the replaced one is removed. */
 export async function updateSalonDetails(deps: AppDeps, userId: number, input: SalonDetailsInput): Promise<SalonDetails> {
   const now = deps.now();
@@ -110,6 +141,7 @@ export async function updateSalonDetails(deps: AppDeps, userId: number, input: S
         .update(locations)
         .set({ address: addressEn, addressVi: addressVi === '' ? null : addressVi, phone, updatedAt: now })
         .where(eq(locations.id, location.id));
+      await renameDefaultLocation(tx, location, current, input, now);
     }
     return current.logo !== values.logo ? current.logo : null;
   });

@@ -14,7 +14,8 @@ afterAll(() => server.close());
 type Expectation = 'allow' | 'not found' | string;
 
 // Rows: path; columns: signed out, R4 customer, R2 admin, R1 staff, R3 stylist (spec §2 Route availability, a single
-// salon's; since issue 24 a chain's admin also opens the front desk's pages, tested below: docs/decisions/021).
+// salon's; the admin also opens the front desk, schedules and time off, so an owner runs the salon with one login:
+// docs/decisions/027; a chain's admin also opens the staff bookings list, tested below: docs/decisions/021).
 const table: Array<[string, Expectation, Expectation, Expectation, Expectation, Expectation]> = [
   ['/', 'allow', 'allow', 'allow', 'allow', 'allow'],
   ['/home', 'allow', 'allow', '/dashboard', '/staff-management', '/shift-stylist'],
@@ -37,9 +38,9 @@ const table: Array<[string, Expectation, Expectation, Expectation, Expectation, 
   ['/stylist-management', '/login', '/home', 'allow', '/staff-management', '/shift-stylist'],
   ['/users-management', '/login', '/home', 'allow', '/staff-management', '/shift-stylist'],
   ['/staff-management', '/login', '/home', '/dashboard', 'allow', '/shift-stylist'],
-  ['/schedule-management', '/login', '/home', '/dashboard', 'allow', '/shift-stylist'],
-  ['/front-desk', '/login', '/home', '/dashboard', 'allow', '/shift-stylist'],
-  ['/time-off', '/login', '/home', '/dashboard', 'allow', '/shift-stylist'],
+  ['/schedule-management', '/login', '/home', 'allow', 'allow', '/shift-stylist'],
+  ['/front-desk', '/login', '/home', 'allow', 'allow', '/shift-stylist'],
+  ['/time-off', '/login', '/home', 'allow', 'allow', '/shift-stylist'],
   ['/shift-stylist', '/login', '/home', '/dashboard', '/staff-management', 'allow'],
   ['/salary-stylist', '/login', '/home', '/dashboard', '/staff-management', 'allow'],
   ['/no-such-page', 'not found', 'not found', 'not found', 'not found', 'not found'],
@@ -98,8 +99,8 @@ describe('a chain’s admin (issue 24)', () => {
       expect(await open(path, Role.Admin)).toEqual({ pathname: path, notFound: false });
   });
 
-  it('is sent to the dashboard from them when the salon has one location', async () => {
+  it('is sent to the dashboard from the staff bookings list when the salon has one location', async () => {
     locationMockDb.locations = locationMockDb.locations.slice(0, 1);
-    expect(await open('/front-desk', Role.Admin)).toEqual({ pathname: '/dashboard', notFound: false });
+    expect(await open('/staff-management', Role.Admin)).toEqual({ pathname: '/dashboard', notFound: false });
   });
 });

@@ -1,4 +1,4 @@
-import { ROLE_IDS, type RoleId, roleLandingRoute } from '@hairsalon/shared';
+import { ROLE_IDS, Role, type RoleId, roleLandingRoute } from '@hairsalon/shared';
 import { redirect } from '@tanstack/react-router';
 import { loadBackOfficeTexts } from '../i18n/language-store';
 import { readSignedInUser } from './session-storage';
@@ -15,6 +15,12 @@ export type Visitor = 'guest' | RoleId;
 
 /** Every signed-in role (the profile page). */
 export const SIGNED_IN: readonly Visitor[] = ROLE_IDS;
+
+/**
+ * The front desk's pages (the calendar, schedules, time off): staff, and the admin, so an owner runs the salon with
+ * one login (docs/decisions/027).
+ */
+export const FRONT_DESK_VISITORS: readonly Visitor[] = [Role.Staff, Role.Admin];
 
 export const NOT_FOUND_PATH = '/not-found';
 export const LOGIN_PATH = '/login';
