@@ -6,6 +6,7 @@ import pg from 'pg';
 import { expect, it, vi } from 'vitest';
 import { createApp } from './app.js';
 import { loadConfig } from './config.js';
+import { UNREACHABLE_IMAGE_BUCKET } from './testing/test-app.js';
 
 it('a start that fails partway closes what it opened: no connection to the database is left', async () => {
   const database = await createTestDatabase('hairsalon_api_isolated');
@@ -19,13 +20,8 @@ it('a start that fails partway closes what it opened: no connection to the datab
         JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
         LOG_LEVEL: 'silent',
         DATA_DIR: dataDir,
-        // An image bucket nobody answers for: the start migrates, seeds and reads the salon, then fails its check.
-        S3_BUCKET: 'nowhere',
-        S3_REGION: 'us-east-1',
-        S3_ACCESS_KEY_ID: 'test',
-        S3_SECRET_ACCESS_KEY: 'test',
-        S3_ENDPOINT: 'http://127.0.0.1:1',
-        S3_FORCE_PATH_STYLE: '1',
+        // The start migrates, seeds and reads the salon, then fails its bucket check.
+        ...UNREACHABLE_IMAGE_BUCKET,
       },
       dataDir,
     );

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
-import { startTestApp } from './test-app.js';
+import { startTestApp, UNREACHABLE_IMAGE_BUCKET } from './test-app.js';
 
 // The databases startTestApp makes, by name: the real helper, watched.
 const made = vi.hoisted(() => [] as string[]);
@@ -34,14 +34,7 @@ describe('startTestApp', () => {
     // An image bucket nobody answers for: createApp checks it and throws, after migrating the new database.
     const start = startTestApp({
       isolated: true,
-      env: {
-        S3_BUCKET: 'nowhere',
-        S3_REGION: 'us-east-1',
-        S3_ACCESS_KEY_ID: 'test',
-        S3_SECRET_ACCESS_KEY: 'test',
-        S3_ENDPOINT: 'http://127.0.0.1:1',
-        S3_FORCE_PATH_STYLE: '1',
-      },
+      env: UNREACHABLE_IMAGE_BUCKET,
     });
     await expect(start).rejects.toThrow();
     expect(made).toHaveLength(1);

@@ -23,6 +23,16 @@ export function uniqueEmail(label = 'user'): string {
   return `${label}.${Date.now().toString(36)}.${uniq}.${Math.random().toString(36).slice(2, 6)}@test.hairsalon`;
 }
 
+/** An image bucket nobody answers for: a start with it fails its bucket check (after migrating), for start-failure tests. */
+export const UNREACHABLE_IMAGE_BUCKET: Record<string, string> = {
+  S3_BUCKET: 'nowhere',
+  S3_REGION: 'us-east-1',
+  S3_ACCESS_KEY_ID: 'test',
+  S3_SECRET_ACCESS_KEY: 'test',
+  S3_ENDPOINT: 'http://127.0.0.1:1',
+  S3_FORCE_PATH_STYLE: '1',
+};
+
 export interface TestAppOptions {
   env?: Record<string, string>;
   /** A database of its own (created, migrated, dropped on close), for tests that assert totals over all rows. */
