@@ -1,7 +1,8 @@
 import { salonDayKeyToMs, slotStartMs, timeSlotById } from '@hairsalon/shared';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type MockBooking, sampleBooking } from '../../mocks/handlers/booking';
+import { type MockBooking, resetBookingMockData, sampleBooking } from '../../mocks/handlers/booking';
+import { inputsOf } from '../../mocks/received-inputs';
 import { server } from '../../mocks/server';
 import { renderWithApi } from '../../test/render-with-api';
 import { backOfficeEn } from '../i18n/ui.back-office.en';
@@ -69,5 +70,22 @@ describe("The front desk's no-show button, by the booking's location's clock", (
     vi.setSystemTime(new Date(when.now));
     expect(await offersNoShow(at10(sydney))).toBe(when.sydney);
     expect(await offersNoShow(at10(hoChiMinh))).toBe(when.hoChiMinh);
+  });
+});
+
+describe('Cancelling at the front desk', () => {
+  afterEach(() => resetBookingMockData());
+
+  it('sends nothing until staff confirm, then the booking’s id and nothing else', async () => {
+    const booking = sampleBooking({ id: 81 });
+    resetBookingMockData([booking]);
+    const closed = vi.fn();
+    renderWithApi(<BookingDetailsDialog booking={booking} onClose={closed} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Booking #81' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    const confirm = within(dialog).getByRole('group', { name: 'Confirm cancel' });
+    expect(inputsOf('booking.cancelByStaff')).toEqual([]);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel Booking' }));
+    await waitFor(() => expect(inputsOf('booking.cancelByStaff')).toEqual([{ bookingId: 81 }]));
   });
 });

@@ -2,6 +2,7 @@ import { messages } from '@hairsalon/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mockDb, resetMockData } from '../../mocks/data';
+import { inputsOf } from '../../mocks/received-inputs';
 import { server } from '../../mocks/server';
 import { trpcQuery } from '../../mocks/trpc';
 import { renderWithApi } from '../../test/render-with-api';
@@ -81,6 +82,15 @@ describe('ServiceManagement', () => {
     expect(await screen.findByText('Hot Towel Shave')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Service' })).toBeNull());
     expect(mockDb.services.find((s) => s.name === 'Hot Towel Shave')?.image).toBe('/uploads/sample.png');
+    // What the form sent: the price as the number typed (dollars; the server keeps cents), the uploaded image's path.
+    expect(inputsOf('service.create')).toEqual([
+      expect.objectContaining({
+        name: 'Hot Towel Shave',
+        description: 'A classic straight-razor shave.',
+        price: 15,
+        image: '/uploads/sample.png',
+      }),
+    ]);
   });
 
   it('Update Service keeps the image optional and deletes after a confirmation', async () => {
@@ -90,11 +100,17 @@ describe('ServiceManagement', () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'Beard Sculpt' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Beard Sculpt')).toBeTruthy();
+    const [update] = inputsOf('service.update');
+    const edited = mockDb.services.find((s) => s.name === 'Beard Sculpt');
+    expect(update).toMatchObject({ id: edited?.id, name: 'Beard Sculpt' });
+    // No new image chosen: the update does not send one, so the service keeps its own.
+    expect(update && 'image' in update ? update.image : undefined).toBeUndefined();
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete Beard Sculpt' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete Service' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByText('Beard Sculpt')).toBeNull());
+    expect(inputsOf('service.delete')).toEqual([{ id: edited?.id }]);
   });
 });
 
