@@ -37,17 +37,22 @@ describe('migration 0022: one open waitlist entry per customer, day and stylist'
            values ($1, '2030-05-01', $2, 1, '[1]', $3, $4) returning id`,
           [customer, stylist, createdAt, closed ? createdAt : null],
         );
-      const ids = async (...inserted: ReturnType<typeof entry>[]) => (await Promise.all(inserted)).map((r) => r.rows[0].id as number);
+      // One after another, so ids follow the order written (two of them tie on created_at: the id decides).
+      const ids = async (...rows: Parameters<typeof entry>[]) => {
+        const made: number[] = [];
+        for (const row of rows) made.push((await entry(...row)).rows[0].id as number);
+        return made;
+      };
       // An's: three open for Lan (the second oldest first in id order), two for any stylist, one closed long ago.
       const [lanLater, lanOldest, lanLatest] = await ids(
-        entry(2, 1, '2030-04-01T10:00:01Z'),
-        entry(2, 1, '2030-04-01T10:00:00Z'),
-        entry(2, 1, '2030-04-01T10:00:02Z'),
+        [2, 1, '2030-04-01T10:00:01Z'],
+        [2, 1, '2030-04-01T10:00:00Z'],
+        [2, 1, '2030-04-01T10:00:02Z'],
       );
-      const [anyOldest, anyLater] = await ids(entry(2, null, '2030-04-01T09:00:00Z'), entry(2, null, '2030-04-01T09:00:00Z'));
-      const [closedBefore] = await ids(entry(2, 1, '2030-03-01T00:00:00Z', true));
+      const [anyOldest, anyLater] = await ids([2, null, '2030-04-01T09:00:00Z'], [2, null, '2030-04-01T09:00:00Z']);
+      const [closedBefore] = await ids([2, 1, '2030-03-01T00:00:00Z', true]);
       // Binh's one entry for Lan is left alone.
-      const [binh] = await ids(entry(3, 1, '2030-04-01T11:00:00Z'));
+      const [binh] = await ids([3, 1, '2030-04-01T11:00:00Z']);
 
       await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
 
