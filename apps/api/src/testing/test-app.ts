@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createDatabase, hashPassword, schema } from '@hairsalon/db';
@@ -70,6 +70,7 @@ async function startOn(own: TestDatabase | undefined, undo: (() => Promise<unkno
   const smtp = await startSmtpReceiver();
   undo.push(() => smtp.close());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hairsalon-test-'));
+  undo.push(async () => rmSync(dataDir, { recursive: true, force: true }));
   const config = loadConfig(
     {
       NODE_ENV: 'test',
@@ -175,6 +176,7 @@ async function startOn(own: TestDatabase | undefined, undo: (() => Promise<unkno
       await smtp.close();
       await emulator.close();
       await own?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
   return helpers;
