@@ -76,8 +76,12 @@ describe('docker/compose.yml', () => {
     expect(proxy).not.toMatch(/proxy_ignore_headers[^;]*X-Accel-Buffering/);
     expect(proxy).toContain('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;');
     expect(proxy).toContain('proxy_set_header X-Request-Id $request_id;');
-    // A POST that may have reached an instance is never sent again by nginx (the client retries with its key).
-    expect(proxy).toMatch(/^proxy_next_upstream error timeout http_502 http_503;$/m);
+    // A POST that may have reached an instance is never sent again by nginx (the client retries with its key); a read
+    // that met a lost database (503) or a stuck instance (504) goes to the next one (docs/decisions/024).
+    expect(proxy).toMatch(/^proxy_next_upstream error timeout http_502 http_503 http_504;$/m);
+    expect(proxy).not.toMatch(/^proxy_next_upstream[^;]*non_idempotent/m);
+    // Idle connections to an instance close before a stopping instance stops taking them (SHUTDOWN_DRAIN_SECONDS: 5).
+    expect(Number(/^\s*keepalive_timeout (\d+)s;$/m.exec(site)?.[1])).toBeLessThan(5);
   });
 });
 

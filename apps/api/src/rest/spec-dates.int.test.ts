@@ -1,4 +1,4 @@
-import { addSalonDays, messages, salonDayKey, salonToday } from '@hairsalon/shared';
+import { addSalonDays, messages, salonDayKey, salonToday, slotStartMs, timeSlotById } from '@hairsalon/shared';
 import { describe, expect, it } from 'vitest';
 import { salonWithStaff } from '../testing/booking-fixtures.js';
 import { createSpecClient } from '../testing/spec-client.js';
@@ -90,6 +90,9 @@ describe.each(['UTC', 'Asia/Ho_Chi_Minh'])('a spec client in a browser set to %s
     expect((slots.body.data as { date: number }[]).map((s) => client.dayShown(s.date))).toEqual(Array(8).fill(day));
 
     // The stylist's shift: the confirmed booking only (not the cancelled one), on its day; completing it works.
+    // A stylist completes a booking once it has started: the test's clock moves to a minute past its start.
+    const start = slotStartMs(date, { startMinutes: timeSlotById('T4')?.startMinutes ?? 0 });
+    t.advance(start + 60_000 - t.now().getTime());
     const stylistBearer = await t.tokenFor(stylist);
     const shift = (
       await client.call({
@@ -109,8 +112,9 @@ describe.each(['UTC', 'Asia/Ho_Chi_Minh'])('a spec client in a browser set to %s
     expect(done.body.errMsg).toBe(messages.booking.completed);
 
     // The customer's order history shows it completed, on the day booked.
-    const history = (await client.call({ method: 'GET', url: `/api/get-booking-by-id?customerId=${customer.id}`, bearer: customerBearer }))
-      .body.data as Booking[];
+    const history = (
+      await client.call({ method: 'GET', url: `/api/get-booking-by-id?customerId=${customer.id}`, bearer: await t.tokenFor(customer) })
+    ).body.data as Booking[];
     expect(history.map((b) => [b.id, b.statusId, client.dayShown(b.date)])).toEqual([[booked.bookingId, 'S3', day]]);
   });
 });
