@@ -1,3 +1,4 @@
+import { messages } from '@hairsalon/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, demo, keepScreenshot, signIn } from './support.js';
 
@@ -86,6 +87,11 @@ test.describe('on a phone', () => {
     expect(widths.content, 'page width').toBeLessThanOrEqual(widths.screen);
     await panel.scrollIntoViewIfNeeded();
     await keepScreenshot(page, 'phone-shift-stylist-calendar-feed', false);
+    // On a phone the toasts sit over the panel's last row of buttons until they close (a pointer resting on one keeps
+    // it open, as Mantine's do): tap once they have gone, as a person would.
+    await page.mouse.move(0, 0);
+    await expect(page.getByText('Your calendar link is ready. Copy it into your calendar app.')).toBeHidden();
+    await expect(page.getByText(messages.login.success)).toBeHidden();
     await panel.getByRole('button', { name: 'Stop sharing' }).click();
     await page.getByRole('dialog', { name: 'Stop sharing this calendar?' }).getByRole('button', { name: 'Stop sharing' }).click();
     await expect(panel.getByRole('button', { name: 'Make my calendar link' })).toBeVisible();
