@@ -87,7 +87,12 @@ describe('losing database connections', () => {
       () => null,
       (error: unknown) => error,
     );
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Cut while the statement runs on the server, not before it got there.
+    const sleeping = async () =>
+      (await appBackends('active')).length > 0 &&
+      (await admin.query("select 1 from pg_stat_activity where datname = $1 and query like 'select pg_sleep%'", [testDb.name])).rowCount ===
+        1;
+    for (let seen = await sleeping(); !seen; seen = await sleeping());
     proxy.cutAll();
     expect(isDatabaseUnavailable(await running)).toBe(true);
     expect(await selectOne()).toEqual([{ one: 1 }]);
